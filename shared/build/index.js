@@ -1,0 +1,128 @@
+// The one webpack + module-federation config factory used by the shell and every remote.
+// An app's webpack.config.js is a call to createConfig with its own name and exposes.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { sharedModules } = require('./shared-modules');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name, e.g. 'shell' or 'reports'
+ * @param {string} options.dir         the app's folder (its package.json sits there)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes] remote exposes; a remote exposes only './app'
+ * @param {string[]} [options.runtimePlugins] MF runtime plugins (host: remote failure handling)
+ * @param {number} [options.devPort]   port of `webpack serve`
+ * @param {string} [options.title]     html title (host, or a remote run standalone)
+ * @param {string} [options.publicDir] folder copied to the output as is (host: sounds, images)
+ */
+function createConfig(options) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || (env.production ? 'production' : 'development');
+    const production = mode === 'production';
+    const standalone = Boolean(env.standalone);
+    const { name, dir, kind } = options;
+    const isHost = kind === 'host';
+    const outputPath = isHost ? path.join(repoRoot, 'dist/shell') : path.join(repoRoot, 'dist/remotes', name);
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: standalone ? './src/standalone.tsx' : './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        publicPath: isHost ? '/' : 'auto',
+        // Entry names stay stable (the federation runtime builds paths from them); chunks carry hashes.
+        filename: 'js/[name].js',
+        chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: `portal_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[mc]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav|ogg)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: isHost ? undefined : options.exposes,
+          remotes: {},
+          shared: sharedModules(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins,
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        ...(isHost || standalone
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: options.title || name, hash: production })]
+          : []),
+        ...(options.publicDir ? [copyDirPlugin(options.publicDir)] : []),
+      ],
+      devServer: {
+        port: options.devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/rest', '/remotes', '/remotes.json'], target: process.env.PORTAL_API || 'http://localhost:8080', ws: true }],
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+/** Copies a folder of static files (sounds, images) into the output as is. */
+function copyDirPlugin(from) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('CopyDir', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'CopyDir', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const walk = (folder, prefix) => {
+              for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+                const full = path.join(folder, entry.name);
+                const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+                if (entry.isDirectory()) walk(full, rel);
+                else compilation.emitAsset(rel, new compiler.webpack.sources.RawSource(fs.readFileSync(full)));
+              }
+            };
+            if (fs.existsSync(from)) walk(from, '');
+          },
+        );
+      });
+    },
+  };
+}
+
+module.exports = { createConfig, repoRoot };

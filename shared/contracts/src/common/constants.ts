@@ -1,0 +1,53 @@
+/** Business constants and limits: spec 001 section 9 and spec 000 section 9. */
+
+/** Every request's timeout, in milliseconds. */
+export const REQUEST_TIMEOUT_MS = 300000;
+/** Lead unread polling interval (every 3 minutes). */
+export const POLLING_INTERVAL_MS = 180000;
+/** Delay before a list reloads after a batch delete. */
+export const BATCH_DELETE_RELOAD_DELAY_MS = 500;
+/** Guard window for the 401/302 logout redirect. */
+export const LOGOUT_REDIRECT_GUARD_MS = 500;
+
+export const FIRST_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100] as const;
+/** The largest page size a list call accepts. */
+export const MAX_PAGE_SIZE = 100;
+
+export const SCHEDULE_DAY_MIN = 1;
+export const SCHEDULE_DAY_MAX = 31;
+export const IMPORT_FORMATS = ['xls', 'xlsx'] as const;
+
+export const ADDRESS_CAP = 20;
+export const PHONE_LENGTH = 11;
+export const POSTAL_CODE_LENGTH = 6;
+export const RECEIVER_NAME_MIN = 1;
+export const RECEIVER_NAME_MAX = 5;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 18;
+export const ACCOUNT_MIN = 3;
+export const ACCOUNT_MAX = 15;
+export const SUGGESTION_MAX = 200;
+/** Avatar images must be under 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** Badge counts show at most this number (99+). */
+export const BADGE_CAP = 99;
+/** Points: 2 points per 1 yuan. */
+export const POINTS_PER_YUAN = 2;
+
+/** Login attempts: at most this many failures per account in the window, then refused. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Response headers carrying pagination (spec 001 section 9). */
+export const PAGINATION_INFO_HEADER = 'x-pagination-info';
+export const LINK_HEADER = 'link';
+/** Header required on every state-changing call. */
+export const REQUESTED_WITH_HEADER = 'X-Requested-With';
+export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
+/** The name of the session cookie; the shell's guard looks for the login cookie. */
+export const SESSION_COOKIE = 'portal_sid';
+export const LOGIN_COOKIE = 'portal_login';

@@ -1,0 +1,66 @@
+/**
+ * Enums and codes of spec 000 sections 3-4 and spec 001 sections 3 and 9 that are not
+ * owned by one feature. Each enum has a label map for display.
+ */
+
+const labelOf =
+  <K extends string | number>(labels: Record<K, string>, fallback: string) =>
+  (value: K | number | string | null | undefined): string =>
+    value !== null && value !== undefined && value in labels ? labels[value as K] : fallback;
+
+/** Item (project) status. */
+export const ItemStatus = { OnAir: 1, Invalid: 0, TakenDown: -1 } as const;
+export type ItemStatus = (typeof ItemStatus)[keyof typeof ItemStatus];
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = { 1: '上稿中', 0: '无效或审核中', [-1]: '已下架' } as Record<ItemStatus, string>;
+export const itemStatusLabel = labelOf(ITEM_STATUS_LABELS, '未知');
+/** Inactive items are disabled in pickers. */
+export const isItemActive = (status: number): boolean => status === ItemStatus.OnAir;
+
+/** Item modeType: 1 excluded from the project filter, 3 separate type. */
+export const ItemModeType = { ExcludedFromFilter: 1, Separate: 3 } as const;
+
+/** Login form type. */
+export const LoginType = { Normal: 1, Quick: 0 } as const;
+
+/** User whetherVoice: 0 plays the sound reminder. */
+export const WhetherVoice = { On: 0, Off: 1 } as const;
+/** User firstLoginStutes (sic, the spec's field name): 1 shows the guide. */
+export const FirstLogin = { Yes: 1, No: 0 } as const;
+export const GUIDE_STEPS = 5;
+
+/** Device id. */
+export const DEVICE_LABELS: Record<number, string> = { 0: '综合', 1: '电脑端', 2: '移动端', 3: 'APP' };
+export const deviceLabel = labelOf(DEVICE_LABELS, '未知');
+
+/** Banner linkType: 0 has no link. */
+export const BannerLinkType = { None: 0, Link: 1 } as const;
+
+/** Suggested customer labels (help text, spec 001 section 9). */
+export const SUGGESTED_CUSTOMER_LABELS = ['未接通', '一般', '意向', '重点', '已到访', '成交', '无效'] as const;
+/** Phone-number safety classes named in help. */
+export const PHONE_SAFETY_CLASSES = ['空号', '实号', '停机', '沉默号', '风险号'] as const;
+
+/** Strategy survey buckets (spec 000 section 3). */
+export const AGE_BUCKETS = ['20岁以下', '20-29岁', '30-39岁', '40-49岁', '50岁及以上'] as const;
+export const EDUCATION_BUCKETS = ['高中及以下', '大专', '本科及以上'] as const;
+/** Investment fee options 0..7, in ten-thousand yuan. */
+export const INVESTMENT_FEE_OPTIONS = ['1-5万', '6-10万', '11-15万', '16-20万', '21-25万', '26-30万', '30-100万', '100万以上'] as const;
+
+/** Message types and platforms (spec 000 section 3). */
+export const MessageFormType = {
+  OnePage: 2,
+  VisitorMessage: 4,
+  Other: 6,
+  PointsGoods: 8,
+  Suggestion: 9,
+} as const;
+export const MESSAGE_FORM_TYPES = [1, 2, 3, 4, 6, 8, 9, 11] as const;
+export const MessagePlatform = { Public: 1, LoggedIn: 2 } as const;
+
+/** Notification message type and status. */
+export const NoticeType = { System: 0, User: 1 } as const;
+export const NOTICE_TYPE_LABELS: Record<number, string> = { 0: '系统通知', 1: '用户通知' };
+export const noticeTypeLabel = labelOf(NOTICE_TYPE_LABELS, '通知');
+export const NoticeStatus = { Unread: 0, Read: 1 } as const;
+
+export { labelOf };

@@ -1,0 +1,34 @@
+/**
+ * The session user and the unread-counter keys (spec 000 sections 3-4). Shared by the server,
+ * the api-client (which returns a `User`) and the event bus (which carries it).
+ */
+
+/** The logged-in customer as user-info and login return it. */
+export interface SessionUser {
+  id: number;
+  type: number;
+  /** 0 plays the sound reminder (see WhetherVoice). */
+  whetherVoice: number;
+  thumbnail: string | null;
+  headPic: string | null;
+  loginAccount: string;
+  registerTime: string;
+  /** The spec's spelling. 1 shows the first-login guide (see FirstLogin). */
+  firstLoginStutes: number;
+}
+
+/** The lead lists that carry an unread counter: bidding, information feed, smart investment, message board. */
+export const LEAD_LIST_KINDS = ['feedback', 'infoList', 'resource', 'baiList'] as const;
+export type LeadListKind = (typeof LEAD_LIST_KINDS)[number];
+
+/** The route of each lead list, for "view" links in notices. */
+export const LEAD_LIST_ROUTES: Record<LeadListKind, string> = {
+  feedback: '/feedback',
+  infoList: '/info-list',
+  resource: '/resource',
+  baiList: '/bai-list',
+};
+
+/** The message counters: system notices, user notices and customer messages. */
+export const MESSAGE_UNREAD_KINDS = ['system', 'user', 'customer'] as const;
+export type MessageUnreadKind = (typeof MESSAGE_UNREAD_KINDS)[number];
