@@ -22,3 +22,21 @@ if (!global.ResizeObserver) {
   };
 }
 window.scrollTo = () => {};
+// jsdom has no MessageChannel; rc-select and rc-field-form use it to defer work to a macrotask.
+if (typeof global.MessageChannel === 'undefined') {
+  global.MessageChannel = class MessageChannel {
+    constructor() {
+      const port1 = { onmessage: null, close() {} };
+      this.port1 = port1;
+      this.port2 = {
+        postMessage: (data) => setTimeout(() => port1.onmessage && port1.onmessage({ data }), 0),
+        close() {},
+      };
+    }
+  };
+}
+
+// jsdom implements getComputedStyle without pseudo-elements and logs an error when rc-table asks
+// for the scrollbar's; the element's own style is what such callers can use here.
+const elementComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => elementComputedStyle(element);

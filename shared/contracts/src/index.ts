@@ -12,3 +12,7 @@ export * from './leads/enums';
 export * from './crm/enums';
 export * from './mall/enums';
 export * from './session/types';
+export * from './common/query';
+export * from './account/info';
+export * from './platform/schemas';
+export * from './workbench/schemas';

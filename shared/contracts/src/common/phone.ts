@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { requiredString } from './validation';
 
 /** Phone everywhere: 11 digits, first 1, second 3-9 (spec 000 section 5). */

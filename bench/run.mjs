@@ -1,0 +1,97 @@
+// `npm run bench`: the platform's figures, printed (never asserted). Builds the suite, starts the
+// real server on a fresh SQLite database, then measures in Debian's Chromium and with autocannon.
+import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { buildFrontends, ensureChromium, ensureInstalled, root } from '../scripts/lib/setup.mjs';
+import { chromiumArgs, kb, startServer } from './lib.mjs';
+
+ensureInstalled();
+const executablePath = ensureChromium();
+buildFrontends();
+const server = await startServer({ port: Number(process.env.BENCH_PORT || 18950), env: { LOGIN_RATE_LIMIT_MAX: '1000000' } });
+const figures = [];
+const report = (name, value) => {
+  figures.push([name, value]);
+  console.log(`${name}: ${value}`);
+};
+
+try {
+  // 1. Each remote's entry and total JavaScript, gzip.
+  const remotesDir = join(root, 'dist/remotes');
+  for (const name of readdirSync(remotesDir)) {
+    const dir = join(remotesDir, name);
+    const entry = gzipSync(readFileSync(join(dir, 'remoteEntry.js'))).length;
+    const jsDir = join(dir, 'js');
+    const total = readdirSync(jsDir).reduce((sum, f) => sum + gzipSync(readFileSync(join(jsDir, f))).length, entry);
+    report(`remote ${name}: remoteEntry.js gzip`, kb(entry));
+    report(`remote ${name}: all JS files gzip (not all load on one page)`, kb(total));
+  }
+
+  // 2. First-load JavaScript of / and /work-bench, and login click -> charts drawn.
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const measureJs = async (page, action) => {
+    const seen = new Map();
+    const onResponse = async (res) => {
+      const type = res.request().resourceType();
+      if (type !== 'script') return;
+      try {
+        seen.set(res.url(), gzipSync(await res.body()).length);
+      } catch {
+        // redirects and aborted requests have no body
+      }
+    };
+    page.on('response', onResponse);
+    await action();
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    return { bytes: [...seen.values()].reduce((a, b) => a + b, 0), files: seen.size };
+  };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = await measureJs(page, () => page.goto(`${server.url}/`));
+  report('first-load JS of / (login), gzip', `${kb(login.bytes)} in ${login.files} files (target <= 300 KB)`);
+
+  const clickTimes = [];
+  for (let i = 0; i < 5; i += 1) {
+    await context.clearCookies();
+    await page.goto(`${server.url}/`);
+    await page.getByPlaceholder('请输入账号').fill('demo2');
+    await page.getByPlaceholder('请输入密码').fill('Demo12345');
+    const t0 = Date.now();
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL('**/work-bench');
+    await page.locator('[data-testid="workbench-trend"] canvas').first().waitFor({ state: 'visible', timeout: 30_000 });
+    clickTimes.push(Date.now() - t0);
+  }
+  clickTimes.sort((a, b) => a - b);
+  report('login click -> workbench charts drawn', `median ${clickTimes[2]} ms, min ${clickTimes[0]} ms, max ${clickTimes[4]} ms over 5 runs (target <= 1500 ms)`);
+
+  const fresh = await browser.newContext({ storageState: await context.storageState() });
+  const wbPage = await fresh.newPage();
+  const wb = await measureJs(wbPage, () => wbPage.goto(`${server.url}/work-bench`));
+  await wbPage.locator('[data-testid="workbench-trend"] canvas').first().waitFor({ state: 'visible', timeout: 30_000 });
+  report('first-load JS of /work-bench, gzip', `${kb(wb.bytes)} in ${wb.files} files`);
+  await browser.close();
+
+  // 3. Login and user-info latency under concurrent load.
+  const load = (opts) =>
+    new Promise((resolve, reject) =>
+      autocannon({ connections: 20, duration: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const loginBody = JSON.stringify({ loginAccount: 'demo2', password: 'Demo12345', type: 1 });
+  const loginRes = await load({ url: `${server.url}/rest/customer/login`, method: 'POST', headers, body: loginBody, connections: 8 });
+  report('POST /rest/customer/login, 8 connections', `p50 ${loginRes.latency.p50} ms, p99 ${loginRes.latency.p99} ms, ${Math.round(loginRes.requests.average)} req/s, non-2xx ${loginRes.non2xx}`);
+  const cookie = (await fetch(`${server.url}/rest/customer/login`, { method: 'POST', headers, body: loginBody })).headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const infoRes = await load({ url: `${server.url}/rest/customer/user-info`, headers: { cookie } });
+  report('GET /rest/customer/user-info, 20 connections', `p50 ${infoRes.latency.p50} ms, p99 ${infoRes.latency.p99} ms, ${Math.round(infoRes.requests.average)} req/s, non-2xx ${infoRes.non2xx}`);
+} finally {
+  server.stop();
+}
+console.log(`\nbench: ${figures.length} figures on ${new Date().toISOString()}`);

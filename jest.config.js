@@ -1,0 +1,10 @@
+// Every package's jest suite in one run: each workspace with a jest.config.js is a project.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const folders = ['shared', '.'].flatMap((parent) =>
+  fs.readdirSync(path.join(__dirname, parent)).map((name) => path.join(__dirname, parent, name)),
+);
+module.exports = {
+  projects: folders.filter((dir) => dir !== __dirname && fs.existsSync(path.join(dir, 'jest.config.js')) && fs.existsSync(path.join(dir, 'package.json'))),
+};

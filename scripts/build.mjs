@@ -1,0 +1,7 @@
+// `npm run build`: production builds of the shell and every remote (up-to-date ones are skipped;
+// `--force` rebuilds all).
+import { buildFrontends, ensureInstalled, log } from './lib/setup.mjs';
+
+ensureInstalled();
+const remotes = buildFrontends({ force: process.argv.includes('--force') });
+log(`remotes: ${Object.keys(remotes).join(', ')}`);

@@ -1,0 +1,48 @@
+// `npm test`: everything a change can break, in order, ending with one summary line.
+// Steps: install, type-check, every jest suite (server on SQLite, and PostgreSQL when
+// DATABASE_URL is set), the Storybook build, the production build, the Playwright journeys.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildFrontends, ensureChromium, ensureInstalled, log, root, run, workspaces } from './lib/setup.mjs';
+
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const only = process.argv.slice(2);
+
+const steps = [
+  ['install', () => {
+    ensureInstalled();
+    process.env.CHROMIUM_PATH = ensureChromium();
+  }],
+  ['architecture', () => run(process.execPath, [join(root, 'scripts/check-architecture.mjs')])],
+  ['typecheck', () => {
+    for (const ws of workspaces().filter((w) => existsSync(join(root, w, 'tsconfig.json')))) {
+      run(bin('tsc'), ['-p', ws, '--noEmit']);
+    }
+  }],
+  ['jest', () => run(bin('jest'), ['--ci', '--maxWorkers=2'])],
+  ['storybook', () => run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } })],
+  ['build', () => buildFrontends()],
+  ['e2e', () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'])],
+];
+
+const started = Date.now();
+const results = [];
+for (const [name, step] of steps) {
+  if (only.length && name !== 'install' && !only.includes(name)) continue;
+  const t0 = Date.now();
+  log(`step ${name} ...`);
+  try {
+    step();
+    results.push({ name, ok: true, seconds: (Date.now() - t0) / 1000 });
+  } catch (error) {
+    results.push({ name, ok: false, seconds: (Date.now() - t0) / 1000 });
+    log(`step ${name} FAILED: ${error.message}`);
+    if (name === 'install') break;
+  }
+}
+const failed = results.filter((r) => !r.ok);
+const parts = results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'} ${r.seconds.toFixed(0)}s`).join(', ');
+const total = ((Date.now() - started) / 1000).toFixed(0);
+const db = process.env.DATABASE_URL ? 'SQLite+PostgreSQL' : 'SQLite';
+console.log(`\nnpm test: ${failed.length ? 'FAILED' : 'passed'} (${parts}; server on ${db}) in ${total}s`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { CountBadge } from './CountBadge';
+import { renderWithProvider } from './testing/renderWithProvider';
+
+const badgeText = () => document.querySelector('.ant-badge sup')?.textContent;
+
+describe('CountBadge', () => {
+  it('caps the count at 99+', () => {
+    renderWithProvider(<CountBadge count={100} />);
+    expect(badgeText()).toBe('99+');
+  });
+
+  it('shows counts up to 99 as they are', () => {
+    renderWithProvider(
+      <CountBadge count={99}>
+        <span>消息</span>
+      </CountBadge>,
+    );
+    expect(screen.getByText('消息')).toBeInTheDocument();
+    expect(document.querySelector('.ant-badge sup')).toHaveAttribute('title', '99');
+  });
+
+  it('hides 0 unless asked', () => {
+    const { rerender } = renderWithProvider(<CountBadge count={0} />);
+    expect(document.querySelector('.ant-badge sup')).toBeNull();
+    rerender(<CountBadge count={0} showZero />);
+    expect(document.querySelector('.ant-badge sup')).toHaveAttribute('title', '0');
+  });
+});

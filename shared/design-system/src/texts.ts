@@ -1,0 +1,15 @@
+/**
+ * Texts owned by the design system's components (not spec messages: those come from
+ * @portal/contracts). Exported so that screens and tests name them instead of copying them.
+ */
+export const DesignSystemText = {
+  Loading: '加载中...',
+  Empty: '暂无数据',
+  LoadFailed: '加载失败',
+  Retry: '重试',
+  Search: '查询',
+  Reset: '重置',
+  ProjectPlaceholder: '请选择项目',
+  AllProjects: '全部项目',
+  total: (total: number): string => `共 ${total} 条`,
+} as const;
