@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CommonMessage } from '@portal/contracts';
+import { sql } from 'kysely';
+import { ServerMessage } from './http/messages';
+import { dialects, expectError, startApp, type TestApp } from './test/harness';
+
+/** Every route of this issue: method, path, and whether it needs a session. */
+const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; loggedIn: boolean }> = [
+  { method: 'POST', url: '/rest/customer/login', loggedIn: false },
+  { method: 'GET', url: '/rest/customer/user-info', loggedIn: true },
+  { method: 'POST', url: '/rest/customer/logout', loggedIn: false },
+  { method: 'PUT', url: '/rest/customer/password', loggedIn: true },
+  { method: 'PUT', url: '/rest/customer/password/forced', loggedIn: false },
+  { method: 'GET', url: '/rest/customer/account', loggedIn: true },
+  { method: 'PUT', url: '/rest/customer/account/voice', loggedIn: true },
+  { method: 'POST', url: '/rest/customer/account/avatar', loggedIn: true },
+  { method: 'GET', url: '/rest/customer/account/avatar', loggedIn: true },
+  { method: 'PUT', url: '/rest/customer/account/first-login', loggedIn: true },
+  { method: 'GET', url: '/rest/customer/platform/items/all', loggedIn: true },
+  { method: 'GET', url: '/rest/customer/platform/channels/listAll', loggedIn: true },
+  { method: 'GET', url: '/rest/customer/workbench/stats', loggedIn: true },
+  { method: 'GET', url: '/rest/customer/workbench/banners', loggedIn: true },
+  { method: 'GET', url: '/rest/customer/workbench/articles', loggedIn: true },
+  { method: 'GET', url: '/rest/customer/workbench/industries', loggedIn: true },
+];
+
+describe.each(dialects())('app on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it.each(ROUTES.filter((route) => route.loggedIn))('$method $url answers 401 without a session', async ({ method, url }) => {
+    expect((await t.client().call(method, url)).json()).toEqual({ code: '401', message: CommonMessage.NotLoggedIn });
+  });
+
+  it.each(ROUTES.filter((route) => route.method !== 'GET'))('$method $url answers 403 without X-Requested-With', async ({ method, url }) => {
+    const client = t.client();
+    await client.login('demo2');
+    const response = await client.call(method, url, { payload: {}, withoutRequestedWith: true });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: '403', message: CommonMessage.MissingRequestedWith });
+    expect((await client.get('/rest/customer/user-info')).statusCode).toBe(200); // the refused logout did nothing
+  });
+
+  it('answers JSON 404 for unknown /rest paths, whatever the Accept header', async () => {
+    for (const accept of ['application/json', 'text/html']) {
+      expect((await t.client().get('/rest/customer/nothing-here', { headers: { accept } })).json()).toEqual({ code: '404', message: CommonMessage.NotFound });
+    }
+    expect((await t.client().call('DELETE', '/rest/customer/login')).statusCode).toBe(404);
+  });
+
+  it('lists every route in the OpenAPI document', async () => {
+    const response = await t.client().get('/rest/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    expect(document.openapi).toMatch(/^3\./);
+    for (const { method, url } of ROUTES) expect(document.paths[url]?.[method.toLowerCase()]).toBeDefined();
+    expect(document.paths['/rest/content/banners/{id}.svg']?.get).toBeDefined();
+    // Built from the zod schemas: the login body shows its fields.
+    expect(JSON.stringify(document.paths['/rest/customer/login'].post.requestBody)).toContain('loginAccount');
+    expect((await t.client().get('/rest/docs', { headers: { accept: 'text/html' } })).statusCode).toBeLessThan(400);
+  });
+
+  it('answers a failure inside with the generic 500 text and nothing of its cause', async () => {
+    const broken = await startApp(dialect, { seed: true });
+    try {
+      const client = broken.client();
+      await client.login('demo');
+      await sql`DROP TABLE industries`.execute(broken.db);
+      const response = await client.get('/rest/customer/workbench/industries');
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: '500', message: CommonMessage.ServerError });
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  /** Three calls pass, the fourth from the same address is refused; other addresses are not affected. */
+  async function expectLimited(t: TestApp): Promise<void> {
+    // A fresh address per run: with Redis the counters outlive the app.
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const call = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/rest/customer/user-info', remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await call(address)).statusCode).toBe(401);
+    expectError(await call(address), 429, ServerMessage.TooManyRequests);
+    expect((await call('192.0.2.1')).statusCode).toBe(401);
+  }
+
+  it('answers 429 with a Chinese message past the per-IP limit', async () => {
+    const t = await startApp('sqlite', { seed: false, rateLimitPerMinute: 3 });
+    try {
+      await expectLimited(t);
+    } finally {
+      await t.close();
+    }
+  });
+
+  (process.env.REDIS_URL ? it : it.skip)('counts in Redis when REDIS_URL is set', async () => {
+    const t = await startApp('sqlite', { seed: false, rateLimitPerMinute: 3, redisUrl: process.env.REDIS_URL });
+    try {
+      await expectLimited(t);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('static frontends', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    write('shell/index.html', '<!doctype html><title>shell</title>');
+    write('shell/main.js', 'console.log("shell")');
+    write('shell/remotes.json', '{"reports":"/remotes/reports/mf-manifest.json"}');
+    write('remotes/reports/mf-manifest.json', '{"name":"reports"}');
+    write('remotes/reports/index.html', '<!doctype html><title>remote</title>');
+    t = await startApp('sqlite', { seed: false, staticRoot: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
+
+  it('serves the shell, its files and remotes.json', async () => {
+    expect((await t.client().get('/', html)).body).toContain('<title>shell</title>');
+    expect((await t.client().get('/main.js')).body).toContain('console.log("shell")');
+    expect((await t.client().get('/remotes.json')).json()).toEqual({ reports: '/remotes/reports/mf-manifest.json' });
+  });
+
+  it('serves each remote under /remotes/<name>/', async () => {
+    expect((await t.client().get('/remotes/reports/mf-manifest.json')).json()).toEqual({ name: 'reports' });
+  });
+
+  it("answers the shell's index.html for client-side routes that accept HTML", async () => {
+    for (const url of ['/work-bench', '/account-info', '/1/order-details']) {
+      const response = await t.client().get(url, html);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers JSON 404 for missing files, remotes and API paths', async () => {
+    expect((await t.client().get('/missing.js')).statusCode).toBe(404);
+    expect((await t.client().get('/remotes/reports/missing.js', html)).json()).toEqual({ code: '404', message: CommonMessage.NotFound });
+    expect((await t.client().get('/remotes/unknown/', html)).statusCode).toBe(404);
+    expect((await t.client().get('/rest/unknown', html)).json()).toEqual({ code: '404', message: CommonMessage.NotFound });
+  });
+});

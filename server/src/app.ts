@@ -1,0 +1,61 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { contentRoutes } from './modules/content/routes';
+import { platformRoutes } from './modules/platform/routes';
+import { workbenchRoutes } from './modules/workbench/routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin, toErrorResponse } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestedWithPlugin } from './plugins/requested-with';
+import { staticPlugin } from './plugins/static';
+import { swaggerPlugin } from './plugins/swagger';
+
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { statusCode, body } = toErrorResponse(error);
+  reply.code(statusCode).send(body);
+}
+
+/**
+ * The whole server on one port: the API under /rest, its OpenAPI document, and the built
+ * frontends. Not listening and not migrated: main.ts, the CLI and the tests do those steps.
+ */
+export function buildApp(config: AppConfig): FastifyInstance {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Behind a load balancer the client's address (for the per-IP limit) is in X-Forwarded-For.
+    trustProxy: config.trustProxy,
+    // Errors raised before routing (a malformed URL) skip the error handler; same answer format.
+    frameworkErrors: answerFrameworkError,
+  });
+  // Request and response schemas are zod (the shared @portal/contracts schemas).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure first: every route below gets the error format, database, limits and sessions.
+  app.register(errorsPlugin);
+  app.register(dbPlugin, { database: config.database });
+  app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+  app.register(requestedWithPlugin);
+  app.register(authPlugin, { secureCookies: config.secureCookies });
+  // Before the routes, so that it sees them all.
+  app.register(swaggerPlugin);
+
+  app.register(
+    async (rest) => {
+      await rest.register(authRoutes);
+      await rest.register(accountRoutes);
+      await rest.register(platformRoutes);
+      await rest.register(workbenchRoutes);
+      await rest.register(contentRoutes);
+      // The realtime issue registers @fastify/websocket and `/rest/ws` here, beside the other modules.
+    },
+    { prefix: '/rest' },
+  );
+
+  app.register(staticPlugin, { staticRoot: config.staticRoot });
+  return app;
+}

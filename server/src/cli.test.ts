@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AuthMessage } from '@portal/contracts';
+import { runCli } from './cli';
+import { openDatabase } from './db/database';
+import { ServerMessage } from './http/messages';
+import { login } from './modules/auth/service';
+
+describe('cli', () => {
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
+    env = { SQLITE_PATH: path.join(dir, 'cli.sqlite') };
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const signIn = async (loginAccount: string, password: string) => {
+    const db = openDatabase({ dialect: 'sqlite', path: env.SQLITE_PATH! });
+    try {
+      return await login(db, { loginAccount, password });
+    } finally {
+      await db.destroy();
+    }
+  };
+
+  it('creates an account that can log in', async () => {
+    expect(await runCli(['create-account', 'newbie', 'Start12345'], env)).toBe(0);
+    expect(await signIn('newbie', 'Start12345')).toEqual({ kind: 'signed-in', customerId: expect.any(Number) });
+  });
+
+  it('creates an account that must change its password with --force-change', async () => {
+    expect(await runCli(['create-account', 'flagged', 'Start12345', '--force-change'], env)).toBe(0);
+    expect(await signIn('flagged', 'Start12345')).toEqual({ kind: 'must-change-password' });
+  });
+
+  it('refuses a duplicate, a weak password and a bad account with the portal message', async () => {
+    expect(await runCli(['create-account', 'twice', 'Start12345'], env)).toBe(0);
+    expect(await runCli(['create-account', 'twice', 'Start12345'], env)).toBe(1);
+    expect(errors).toHaveBeenLastCalledWith(ServerMessage.AccountExists);
+    expect(await runCli(['create-account', 'weak', '12345678'], env)).toBe(1);
+    expect(errors).toHaveBeenLastCalledWith(AuthMessage.PasswordRule);
+    expect(await runCli(['create-account', 'ab', 'Start12345'], env)).toBe(1);
+    expect(errors).toHaveBeenLastCalledWith(AuthMessage.AccountLength);
+  });
+
+  it('prints the usage for unknown commands and missing arguments', async () => {
+    expect(await runCli([], env)).toBe(2);
+    expect(await runCli(['drop-everything'], env)).toBe(2);
+    expect(await runCli(['create-account', 'only-account'], env)).toBe(2);
+    expect(await runCli(['create-account', 'a', 'b', '--unknown'], env)).toBe(2);
+    expect(fs.existsSync(env.SQLITE_PATH!)).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import type { CreateTableBuilder } from 'kysely';
+import type { DatabaseConfig } from '../config';
+
+export type SqlDialect = DatabaseConfig['dialect'];
+
+/** The few column types that differ between SQLite and PostgreSQL; migrations use nothing else dialect-specific. */
+export interface DialectColumns {
+  /** Adds an auto-increment integer primary key `id`. */
+  id<TB extends string>(table: CreateTableBuilder<TB, never>): CreateTableBuilder<TB, 'id'>;
+  /** Binary data. */
+  bytes: 'blob' | 'bytea';
+}
+
+export function dialectColumns(dialect: SqlDialect): DialectColumns {
+  return {
+    // PostgreSQL: serial is int4, which pg returns as a JS number (bigserial would come back as a string).
+    // SQLite: INTEGER PRIMARY KEY is the rowid; AUTOINCREMENT keeps ids of deleted rows from being reused.
+    id: (table) =>
+      dialect === 'postgres'
+        ? table.addColumn('id', 'serial', (col) => col.primaryKey())
+        : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
+    bytes: dialect === 'postgres' ? 'bytea' : 'blob',
+  };
+}

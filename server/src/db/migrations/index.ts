@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { DialectColumns } from '../columns';
+import * as m0001 from './0001_initial';
+
+/** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
+export interface PortalMigration {
+  up(db: Kysely<unknown>, columns: DialectColumns): Promise<void>;
+  down?(db: Kysely<unknown>, columns: DialectColumns): Promise<void>;
+}
+
+/**
+ * Every migration in order, listed here rather than read from the folder so that tsx, jest and
+ * a bundled build all see the same set. Names sort in the order they run; never rename one.
+ */
+export const migrations: Record<string, PortalMigration> = {
+  '0001_initial': m0001,
+};

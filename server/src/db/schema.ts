@@ -1,0 +1,113 @@
+import type { Generated, Kysely, Transaction } from 'kysely';
+
+/*
+ * Table types as the application sees them (camelCase; CamelCasePlugin maps to snake_case).
+ *
+ * Times are UTC ISO-8601 strings ('2025-01-31T08:00:00.000Z') and days are 'YYYY-MM-DD'
+ * strings, stored as text: the same values, comparisons and ordering on SQLite (which has no
+ * date type) and PostgreSQL, with no driver-specific Date conversion.
+ */
+
+export interface CustomersTable {
+  id: Generated<number>;
+  loginAccount: string;
+  passwordHash: string;
+  type: Generated<number>;
+  /** WhetherVoice: 0 plays the sound reminder. */
+  whetherVoice: Generated<number>;
+  /** 1 while the first-login guide should show (the API's firstLoginStutes). */
+  firstLogin: Generated<number>;
+  /** 1 when the next login must change the password first (code 10002). */
+  forcePasswordChange: Generated<number>;
+  /** Bumped on each avatar upload so its URL changes and caches refresh; null without avatar. */
+  avatarVersion: number | null;
+  registerTime: string;
+}
+
+export interface AvatarsTable {
+  customerId: number;
+  contentType: string;
+  bytes: Buffer;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token, so a leaked table holds no usable session. */
+  id: string;
+  customerId: number;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  loginAccount: string;
+  failedAt: string;
+}
+
+export interface ItemsTable {
+  id: Generated<number>;
+  customerId: number;
+  title: string;
+  status: number;
+  modeType: number | null;
+}
+
+export interface ChannelsTable {
+  id: Generated<number>;
+  customerId: number;
+  title: string;
+  channelType: number;
+}
+
+export interface DailyStatsTable {
+  id: Generated<number>;
+  customerId: number;
+  itemId: number;
+  date: string;
+  impressions: number;
+  clicks: number;
+  messages: number;
+  validConversations: number;
+  phoneRequests: number;
+}
+
+/** Banners, articles and industries are the platform's editorial content, the same for every customer. */
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string;
+  linkUrl: string | null;
+  linkType: number;
+  sort: number;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  publishTime: string;
+}
+
+export interface IndustriesTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  sort: number;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  avatars: AvatarsTable;
+  sessions: SessionsTable;
+  loginFailures: LoginFailuresTable;
+  items: ItemsTable;
+  channels: ChannelsTable;
+  dailyStats: DailyStatsTable;
+  banners: BannersTable;
+  articles: ArticlesTable;
+  industries: IndustriesTable;
+}
+
+/** The database handle repositories take: the app's Kysely instance or an open transaction. */
+export type Db = Kysely<Database> | Transaction<Database>;

@@ -1,0 +1,86 @@
+import { BannerLinkType, ChannelType, ItemModeType, ItemStatus } from '@portal/contracts';
+
+/** The demo accounts of the README: both log in with DEMO_PASSWORD. */
+export const DEMO_PASSWORD = 'Demo12345';
+
+export interface DemoCustomer {
+  loginAccount: string;
+  whetherVoice: number;
+  firstLogin: number;
+  registeredDaysAgo: number;
+  items: Array<{ title: string; status: number; modeType: number | null }>;
+  channels: Array<{ title: string; channelType: number }>;
+}
+
+/** `demo` sees the first-login guide; `demo2` exists so tests can prove one customer cannot reach another's data. */
+export const DEMO_CUSTOMERS: DemoCustomer[] = [
+  {
+    loginAccount: 'demo',
+    whetherVoice: 0,
+    firstLogin: 1,
+    registeredDaysAgo: 400,
+    items: [
+      { title: '茶语时光奶茶加盟', status: ItemStatus.OnAir, modeType: null },
+      { title: '川味坊火锅连锁', status: ItemStatus.OnAir, modeType: null },
+      { title: '童趣乐园早教中心', status: ItemStatus.OnAir, modeType: ItemModeType.ExcludedFromFilter },
+      { title: '净衣坊干洗连锁', status: ItemStatus.Invalid, modeType: null },
+      { title: '果然鲜水果超市', status: ItemStatus.TakenDown, modeType: null },
+      { title: '悦读绘本馆', status: ItemStatus.OnAir, modeType: ItemModeType.Separate },
+    ],
+    channels: [
+      { title: '百度竞价', channelType: ChannelType.Bidding },
+      { title: '360搜索推广', channelType: ChannelType.Bidding },
+      { title: '搜狗搜索推广', channelType: ChannelType.Bidding },
+      { title: '今日头条信息流', channelType: ChannelType.InformationFeed },
+      { title: '抖音信息流', channelType: ChannelType.InformationFeed },
+    ],
+  },
+  {
+    loginAccount: 'demo2',
+    whetherVoice: 1,
+    firstLogin: 0,
+    registeredDaysAgo: 200,
+    items: [
+      { title: '老北京炸酱面馆', status: ItemStatus.OnAir, modeType: null },
+      { title: '焙香坊烘焙加盟', status: ItemStatus.OnAir, modeType: null },
+      { title: '美甲小站连锁', status: ItemStatus.TakenDown, modeType: null },
+      { title: '智慧星少儿编程', status: ItemStatus.Invalid, modeType: ItemModeType.Separate },
+    ],
+    channels: [
+      { title: '百度竞价', channelType: ChannelType.Bidding },
+      { title: '快手信息流', channelType: ChannelType.InformationFeed },
+    ],
+  },
+];
+
+export const BANNERS = [
+  { title: '智能投放 全新上线', subtitle: '精准触达加盟意向客户，资源实时推送', linkUrl: '/common-problem', linkType: BannerLinkType.Link },
+  { title: '连锁品牌全案营销', subtitle: '品牌曝光、官网建设、线索转化一站式服务', linkUrl: '/promote-data', linkType: BannerLinkType.Link },
+  { title: '积分商城 好礼兑换', subtitle: '充值消费即得积分，多种营销工具任您选', linkUrl: null, linkType: BannerLinkType.None },
+];
+
+export const ARTICLES = [
+  { title: '2025年餐饮加盟市场趋势解读', summary: '从门店规模、客单价到外卖占比，梳理今年餐饮加盟的主要变化。' },
+  { title: '如何提高加盟咨询的有效对话率', summary: '首句话术、响应速度与追问技巧，三个环节决定对话质量。' },
+  { title: '信息流广告素材的五个常见误区', summary: '标题夸大、卖点分散、落地页不一致等问题都会拉低转化。' },
+  { title: '竞价推广关键词如何分组更合理', summary: '按意向强弱与地域拆分关键词，让预算花在高转化词上。' },
+  { title: '加盟线索跟进的黄金24小时', summary: '线索到达后一天内完成首次电话联系，成交率显著提高。' },
+  { title: '连锁品牌官网建设要点', summary: '加盟政策、成功案例与联系方式，官网必须讲清的三件事。' },
+  { title: '教育培训行业投放经验分享', summary: '寒暑假前是咨询高峰，提前一个月调整预算与出价。' },
+  { title: '落地页表单字段越少越好吗', summary: '表单字段与线索质量之间的平衡，看数据怎么说。' },
+  { title: 'CRM对接让线索不再遗漏', summary: '线索自动推送到CRM并分配跟进人，减少人工转录。' },
+  { title: '区域投放：如何选择重点城市', summary: '结合门店分布和客群画像，确定投放城市的优先级。' },
+  { title: '客服排班与线索分配实践', summary: '按时段与项目排班，让每条线索都有人及时接待。' },
+  { title: '从点击到到店：转化漏斗全解析', summary: '展现、点击、留言、电话、到访，逐层找出流失原因。' },
+];
+
+export const INDUSTRIES = [
+  { title: '餐饮美食', summary: '奶茶饮品、火锅、快餐小吃等餐饮加盟品牌。' },
+  { title: '教育培训', summary: '早教、少儿编程、艺术培训等教育连锁。' },
+  { title: '美容美发', summary: '美甲、美发、皮肤管理等门店连锁。' },
+  { title: '零售便利', summary: '水果超市、便利店、零食量贩等零售加盟。' },
+  { title: '生活服务', summary: '干洗、家政、维修等社区生活服务。' },
+  { title: '母婴亲子', summary: '母婴用品、亲子乐园、儿童摄影等品牌。' },
+  { title: '服装鞋帽', summary: '男装、女装、童装及鞋包配饰连锁。' },
+  { title: '家居建材', summary: '全屋定制、家装建材、智能家居等品牌。' },
+];

@@ -1,0 +1,101 @@
+import { ItemStatus } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import { addDays, chinaToday } from '../lib/time';
+import { hashPassword } from '../modules/auth/passwords';
+import type { Database, Db } from './schema';
+import { ARTICLES, BANNERS, DEMO_CUSTOMERS, DEMO_PASSWORD, type DemoCustomer, INDUSTRIES } from './seed-data';
+
+/** Days of daily stats per item, ending today. */
+export const SEED_STATS_DAYS = 90;
+/** Items no longer on air stopped receiving traffic this many days ago. */
+const INACTIVE_SINCE_DAYS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** mulberry32: a tiny seeded generator, so every seeding produces the same numbers. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A day of one item: impressions with a weekly rhythm, then each funnel step a plausible share of the one before. */
+function dailyNumbers(random: () => number, scale: number, date: string, live: boolean) {
+  if (!live) return { impressions: 0, clicks: 0, messages: 0, validConversations: 0, phoneRequests: 0 };
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const weekend = weekday === 0 || weekday === 6 ? 0.75 : 1;
+  const impressions = Math.round(scale * weekend * (0.7 + random() * 0.6));
+  const clicks = Math.round(impressions * (0.02 + random() * 0.04));
+  const messages = Math.round(clicks * (0.05 + random() * 0.1));
+  return {
+    impressions,
+    clicks,
+    messages,
+    validConversations: Math.round(messages * (0.4 + random() * 0.3)),
+    phoneRequests: Math.round(messages * (0.1 + random() * 0.2)),
+  };
+}
+
+async function seedCustomer(tx: Db, customer: DemoCustomer, passwordHash: string, index: number, today: string): Promise<void> {
+  const { id: customerId } = await tx
+    .insertInto('customers')
+    .values({
+      loginAccount: customer.loginAccount,
+      passwordHash,
+      whetherVoice: customer.whetherVoice,
+      firstLogin: customer.firstLogin,
+      registerTime: new Date(Date.now() - customer.registeredDaysAgo * DAY_MS).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  await tx.insertInto('channels').values(customer.channels.map((channel) => ({ ...channel, customerId }))).execute();
+
+  for (const [itemIndex, item] of customer.items.entries()) {
+    const { id: itemId } = await tx.insertInto('items').values({ ...item, customerId }).returning('id').executeTakeFirstOrThrow();
+    const random = seededRandom((index + 1) * 1000 + itemIndex);
+    const scale = 3000 + Math.round(random() * 9000);
+    const rows = Array.from({ length: SEED_STATS_DAYS }, (_, back) => {
+      const daysAgo = SEED_STATS_DAYS - 1 - back;
+      const date = addDays(today, -daysAgo);
+      const live = item.status === ItemStatus.OnAir || daysAgo >= INACTIVE_SINCE_DAYS;
+      return { customerId, itemId, date, ...dailyNumbers(random, scale, date, live) };
+    });
+    await tx.insertInto('dailyStats').values(rows).execute();
+  }
+}
+
+async function seedContent(tx: Db, today: string): Promise<void> {
+  await tx.insertInto('banners').values(BANNERS.map((banner, sort) => ({ ...banner, sort }))).execute();
+  await tx
+    .insertInto('articles')
+    .values(
+      // The newest article first, one every five days, published at 10:00 China time (02:00 UTC).
+      ARTICLES.map((article, index) => ({
+        ...article,
+        publishTime: `${addDays(today, -index * 5)}T02:00:00.000Z`,
+      })),
+    )
+    .execute();
+  await tx.insertInto('industries').values(INDUSTRIES.map((industry, sort) => ({ ...industry, sort }))).execute();
+}
+
+/**
+ * Fills an empty database with the demo customers (`demo`, `demo2` / Demo12345), their items,
+ * channels and 90 days of stats, and the banners, articles and industries. Does nothing when
+ * any customer exists, so it is safe on every start. Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Kysely<Database>, today: string = chinaToday()): Promise<boolean> {
+  if (await db.selectFrom('customers').select('id').limit(1).executeTakeFirst()) return false;
+  // Hashing is slow and needs no lock: done before the transaction (one hash each, own salt).
+  const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction().execute(async (tx) => {
+    for (const [index, customer] of DEMO_CUSTOMERS.entries()) await seedCustomer(tx, customer, hashes[index], index, today);
+    if (!(await tx.selectFrom('banners').select('id').limit(1).executeTakeFirst())) await seedContent(tx, today);
+  });
+  return true;
+}

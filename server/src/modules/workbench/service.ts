@@ -1,0 +1,64 @@
+import {
+  type Article,
+  type Banner,
+  type DailyStat,
+  daysInRange,
+  type Industry,
+  type PaginationQuery,
+  STATS_DEFAULT_DAYS,
+  STATS_MAX_DAYS,
+  WorkbenchMessage,
+  type WorkbenchStatsQuery,
+} from '@portal/contracts';
+import type { Db } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { pageWindow } from '../../http/pagination';
+import { addDays, chinaToday, toChinaDateTime } from '../../lib/time';
+import { bannerImageUrl } from '../content/service';
+import { requireOwnItem } from '../platform/service';
+import * as repo from './repo';
+
+/**
+ * The days to show: as asked, else ending today (China time) and going back STATS_DEFAULT_DAYS.
+ * The query schema checks a full range; this checks ranges completed by the defaults.
+ */
+export function statsRange(query: WorkbenchStatsQuery, today: string = chinaToday()): { start: string; end: string } {
+  const end = query.endTime ?? today;
+  const start = query.startTime ?? addDays(end, -(STATS_DEFAULT_DAYS - 1));
+  if (start > end) throw badRequest(WorkbenchMessage.DateOrder);
+  if (daysInRange(start, end) > STATS_MAX_DAYS) throw badRequest(WorkbenchMessage.RangeTooLong);
+  return { start, end };
+}
+
+/** One row per day of the range (zeros where nothing was recorded), for one own item or all of them. */
+export async function statsOf(db: Db, customerId: number, query: WorkbenchStatsQuery): Promise<DailyStat[]> {
+  if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
+  const { start, end } = statsRange(query);
+  const rows = await repo.sumDailyStats(db, customerId, { start, end, itemId: query.itemId });
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  const days: DailyStat[] = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) {
+    const row = byDate.get(date);
+    days.push({
+      date,
+      impressions: Number(row?.impressions ?? 0),
+      clicks: Number(row?.clicks ?? 0),
+      messages: Number(row?.messages ?? 0),
+      validConversations: Number(row?.validConversations ?? 0),
+      phoneRequests: Number(row?.phoneRequests ?? 0),
+    });
+  }
+  return days;
+}
+
+export async function banners(db: Db): Promise<Banner[]> {
+  const rows = await repo.listBanners(db);
+  return rows.map((row) => ({ ...row, picUrl: bannerImageUrl(row.id) }));
+}
+
+export async function articlesPage(db: Db, query: PaginationQuery): Promise<{ rows: Article[]; totalRow: number }> {
+  const [totalRow, rows] = await Promise.all([repo.countArticles(db), repo.listArticles(db, pageWindow(query))]);
+  return { totalRow, rows: rows.map((row) => ({ ...row, publishTime: toChinaDateTime(row.publishTime) })) };
+}
+
+export const industries = (db: Db): Promise<Industry[]> => repo.listIndustries(db);

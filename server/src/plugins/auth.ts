@@ -1,0 +1,63 @@
+import fastifyCookie from '@fastify/cookie';
+import { LOGIN_COOKIE, SESSION_COOKIE } from '@portal/contracts';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../http/errors';
+import { type ActiveSession, resolveSession, SESSION_TTL_MS } from '../modules/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook of logged-in routes: loads the session or answers 401. */
+    requireLogin: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+  interface FastifyReply {
+    /** Sets the session cookie and the shell's readable login cookie. */
+    startSession(token: string): FastifyReply;
+    /** Clears both cookies. */
+    endSession(): FastifyReply;
+  }
+}
+
+/** The logged-in customer of a route behind `requireLogin`. */
+export function currentSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+export const currentCustomerId = (request: FastifyRequest): number => currentSession(request).customerId;
+
+/**
+ * Server-side sessions. The token cookie is httpOnly (scripts never see it); the login cookie
+ * (value 1) is readable only so the shell's guard can tell a logged-in visitor without a call.
+ */
+export const authPlugin = fp<{ secureCookies: boolean }>(
+  async (app, { secureCookies }) => {
+    await app.register(fastifyCookie);
+    const cookie = { path: '/', sameSite: 'lax', secure: secureCookies, maxAge: SESSION_TTL_MS / 1000 } as const;
+
+    app.decorateRequest('session', null);
+    app.decorateReply('startSession', function (token: string) {
+      return this.setCookie(SESSION_COOKIE, token, { ...cookie, httpOnly: true }).setCookie(LOGIN_COOKIE, '1', { ...cookie, httpOnly: false });
+    });
+    app.decorateReply('endSession', function () {
+      return this.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(LOGIN_COOKIE, { path: '/' });
+    });
+
+    app.decorate('requireLogin', async function requireLogin(request, reply) {
+      const token = request.cookies[SESSION_COOKIE];
+      const resolved = token ? await resolveSession(app.db, token) : null;
+      if (!resolved) {
+        // A stale login cookie would keep the shell thinking it is logged in.
+        reply.endSession();
+        throw unauthorized();
+      }
+      request.session = resolved.session;
+      // Sliding expiry: the browser's cookie must live as long as the extended session.
+      if (resolved.renewed) reply.startSession(resolved.session.token);
+    } satisfies onRequestAsyncHookHandler);
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REQUESTED_WITH_VALUE } from '@portal/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { AppConfig, DatabaseConfig } from '../config';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import { seedIfEmpty } from '../db/seed';
+import { DEMO_PASSWORD } from '../db/seed-data';
+
+export type DialectName = DatabaseConfig['dialect'];
+
+const postgresUrl = (): string | undefined =>
+  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
+
+/** The databases every suite runs on: SQLite always, PostgreSQL too when DATABASE_URL points at one. */
+export const dialects = (): DialectName[] => (postgresUrl() ? ['sqlite', 'postgres'] : ['sqlite']);
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  /** A client with its own cookie jar. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Seed the demo data (customers demo and demo2 and their items); default true. */
+  seed?: boolean;
+  staticRoot?: string | null;
+  /** Per-IP requests per minute; default high enough never to matter. */
+  rateLimitPerMinute?: number;
+  redisUrl?: string;
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A migrated (and by default seeded) app on a fresh database: a new SQLite file in a temp
+ * folder, or a new PostgreSQL schema (search_path set on every connection) dropped on close.
+ */
+export async function startApp(dialect: DialectName, options: StartOptions = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  let database: DatabaseConfig;
+  let dropSchema = async (): Promise<void> => {};
+  if (dialect === 'postgres') {
+    const url = postgresUrl();
+    if (!url) throw new Error('DATABASE_URL is not a postgres:// URL');
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    await withAdmin(url, (admin) => admin.query(`CREATE SCHEMA ${schema}`));
+    database = { dialect, url, schema };
+    dropSchema = () => withAdmin(url, (admin) => admin.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => undefined);
+  } else {
+    database = { dialect, path: path.join(dir, 'portal.sqlite') };
+  }
+
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    database,
+    redisUrl: options.redisUrl ?? null,
+    staticRoot: options.staticRoot ?? null,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
+    trustProxy: false,
+    secureCookies: false,
+    logLevel: 'silent',
+  };
+  const app = buildApp(config);
+  try {
+    await app.ready();
+    await migrateToLatest(app.db, database);
+    if (options.seed ?? true) await seedIfEmpty(app.db);
+  } catch (error) {
+    await app.close();
+    await dropSchema();
+    throw error;
+  }
+
+  return {
+    app,
+    db: app.db,
+    client: () => new TestClient(app),
+    close: async () => {
+      await app.close();
+      await dropSchema();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  query?: Record<string, string>;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  /** Leave out X-Requested-With (sent by default, as the portal's client always does). */
+  withoutRequestedWith?: boolean;
+}
+
+/** Calls the app like the browser: cookies kept between calls, X-Requested-With on every call. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async call(method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (!options.withoutRequestedWith) headers['x-requested-with'] = REQUESTED_WITH_VALUE;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({ method, url, query: options.query, payload: options.payload, headers });
+    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
+      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get = (url: string, options?: CallOptions) => this.call('GET', url, options);
+  post = (url: string, payload?: unknown, options?: CallOptions) => this.call('POST', url, { ...options, payload: payload as InjectOptions['payload'] });
+  put = (url: string, payload?: unknown, options?: CallOptions) => this.call('PUT', url, { ...options, payload: payload as InjectOptions['payload'] });
+
+  /** Logs in (the demo password by default) and expects success. */
+  async login(loginAccount: string, password: string = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
+    const response = await this.post('/rest/customer/login', { loginAccount, password, type: 1 });
+    if (response.statusCode !== 200 || response.json().code !== '200') {
+      throw new Error(`login ${loginAccount} failed: ${response.statusCode} ${response.body}`);
+    }
+    return response;
+  }
+}
+
+/** Logged-in clients for both demo customers: `a` is demo, `b` is demo2. */
+export async function demoClients(testApp: TestApp): Promise<{ a: TestClient; b: TestClient }> {
+  const a = testApp.client();
+  const b = testApp.client();
+  await a.login('demo');
+  await b.login('demo2');
+  return { a, b };
+}
+
+const CHINESE = /[\u4e00-\u9fff]/;
+
+/** Asserts an error answer: the status, `{code, message}` with a Chinese message, and (when given) the exact message. */
+export function expectError(response: LightMyRequestResponse, status: number, message?: string): void {
+  const body = response.json() as { code: unknown; message: unknown };
+  expect({ status: response.statusCode, codeType: typeof body.code, chinese: CHINESE.test(String(body.message)) }).toEqual({
+    status,
+    codeType: 'string',
+    chinese: true,
+  });
+  if (message !== undefined) expect(body.message).toBe(message);
+}
