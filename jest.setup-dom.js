@@ -40,3 +40,14 @@ if (typeof global.MessageChannel === 'undefined') {
 // for the scrollbar's; the element's own style is what such callers can use here.
 const elementComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => elementComputedStyle(element);
+// The first test of a file pays for loading antd and the lazily imported page: wait longer than 1 s.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
+// antd's animations (rc-motion) finish on animation frames after a test step, outside act(); that
+// warning says nothing about our code. Every other console.error still shows.
+const consoleError = console.error;
+console.error = (...args) => {
+  const [first, second] = args;
+  if (typeof first === 'string' && first.includes('not wrapped in act') && String(second).startsWith('CSSMotion')) return;
+  consoleError(...args);
+};

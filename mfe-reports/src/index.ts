@@ -1,2 +1,3 @@
-// Async boundary for the remote's own entry (only used when the remote runs standalone).
+// Entry of the federated build. The shell never runs it (it loads remoteEntry.js and './app');
+// it stays an async boundary so that nothing runs before the shared modules are negotiated.
 import('./app');

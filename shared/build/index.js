@@ -38,7 +38,8 @@ function createConfig(options) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
-        publicPath: isHost ? '/' : 'auto',
+        // A remote's chunks load from wherever its manifest was found; a page at a deep route needs '/'.
+        publicPath: isHost || standalone ? '/' : 'auto',
         // Entry names stay stable (the federation runtime builds paths from them); chunks carry hashes.
         filename: 'js/[name].js',
         chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',

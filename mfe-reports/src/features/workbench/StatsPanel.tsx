@@ -1,0 +1,79 @@
+import { isItemActive } from '@portal/contracts';
+import { ProjectPicker, TrendChart } from '@portal/design-system';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Card, Flex } from 'antd';
+import { useMemo, useState } from 'react';
+import { BlockState } from './BlockState';
+import { DateRangeFilter } from './DateRangeFilter';
+import { DEFAULT_RANGE_DAYS, lastDays, toApiDate, type DateRange } from './dateRange';
+import { metricLabel, sumMetrics, type WorkbenchMetricKey } from './metrics';
+import { SummaryCards } from './SummaryCards';
+import { useGetItemsQuery, useGetWorkbenchStatsQuery } from './workbenchApi';
+
+const StatsText = {
+  Title: '数据概览',
+  NoProjects: '该账号暂无项目',
+  NoActiveProject: '暂无上稿中的项目',
+  trend: (metric: string): string => `${metric}趋势`,
+} as const;
+
+/** The chosen project's five indicators over the chosen days: totals, and a trend of one of them. */
+export function StatsPanel() {
+  const items = useGetItemsQuery();
+  const [chosenItemId, setChosenItemId] = useState<number | null>(null);
+  const [range, setRange] = useState<DateRange>(() => lastDays(DEFAULT_RANGE_DAYS));
+  const [metric, setMetric] = useState<WorkbenchMetricKey>('impressions');
+
+  const projects = items.data ?? [];
+  const itemId = chosenItemId ?? projects.find((item) => isItemActive(item.status))?.id ?? null;
+  const stats = useGetWorkbenchStatsQuery(
+    itemId === null ? skipToken : { itemId, startTime: toApiDate(range[0]), endTime: toApiDate(range[1]) },
+  );
+  const days = stats.currentData;
+  const totals = useMemo(() => sumMetrics(days ?? []), [days]);
+  const series = useMemo(() => [{ field: metric, name: metricLabel(metric) }], [metric]);
+
+  const itemsState = {
+    loading: items.isLoading,
+    error: items.isError ? items.error : undefined,
+    empty: projects.length === 0 || itemId === null,
+    emptyText: projects.length === 0 ? StatsText.NoProjects : StatsText.NoActiveProject,
+    onRetry: () => void items.refetch(),
+  };
+
+  return (
+    <Card
+      title={StatsText.Title}
+      size="small"
+      extra={
+        <Flex gap={8} wrap>
+          <ProjectPicker
+            items={projects}
+            value={itemId}
+            onChange={setChosenItemId}
+            loading={items.isLoading}
+            style={{ width: 240 }}
+          />
+          <DateRangeFilter value={range} onChange={setRange} />
+        </Flex>
+      }
+    >
+      <BlockState {...itemsState} minHeight={360}>
+        <BlockState
+          loading={stats.isFetching && days === undefined}
+          error={stats.isError ? stats.error : undefined}
+          empty={days?.length === 0}
+          onRetry={() => void stats.refetch()}
+          minHeight={360}
+        >
+          <Flex vertical gap={16}>
+            <SummaryCards totals={totals} selected={metric} onSelect={setMetric} />
+            <section aria-label={StatsText.trend(metricLabel(metric))}>
+              <TrendChart data={days ?? []} xField="date" series={series} height={300} />
+            </section>
+          </Flex>
+        </BlockState>
+      </BlockState>
+    </Card>
+  );
+}

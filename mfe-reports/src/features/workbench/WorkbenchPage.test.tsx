@@ -1,0 +1,225 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { ReportsRoot } from '../../ReportsRoot';
+import { createReportsStore } from '../../store';
+import { installFakeHttp, type FakeHttp } from '../../test/fakeHttp';
+
+// jsdom has no canvas: the chart library is replaced by a stub that keeps the props it was drawn
+// with, so that the tests read what the chart would show.
+interface LineProps {
+  data: Array<{ x: string; value: number; series: string }>;
+}
+const mockLineProps: LineProps[] = [];
+jest.mock('@ant-design/plots', () => ({
+  Line: (props: LineProps): ReactNode => {
+    mockLineProps.push(props);
+    return require('react').createElement('div', { 'data-testid': 'trend-line' });
+  },
+}));
+
+const ITEMS = [
+  { id: 11, title: '全国加盟项目', status: 1, modeType: null },
+  { id: 12, title: '审核中项目', status: 0, modeType: null },
+  { id: 13, title: '已下架项目', status: -1, modeType: null },
+  { id: 14, title: '华东推广项目', status: 1, modeType: null },
+];
+
+const STATS = [
+  { date: '2026-03-01', impressions: 1200, clicks: 80, messages: 5, validConversations: 3, phoneRequests: 2 },
+  { date: '2026-03-02', impressions: 3400, clicks: 120, messages: 7, validConversations: 4, phoneRequests: 0 },
+  { date: '2026-03-03', impressions: 5600, clicks: 100, messages: 0, validConversations: 1, phoneRequests: 6 },
+];
+
+// antd spaces out two-character Chinese button labels: '重 试'.
+const RETRY = /^重\s*试$/;
+const STATS_PATH = '/customer/workbench/stats';
+const SERVER_ERROR = { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } };
+
+let http: FakeHttp;
+beforeEach(() => {
+  http = installFakeHttp();
+  mockLineProps.length = 0;
+  window.history.pushState(null, '', '/work-bench');
+  http.on('GET /customer/platform/items/all', { body: ITEMS });
+  http.on(`GET ${STATS_PATH}`, { body: STATS });
+  http.on('GET /customer/workbench/banners', { body: [] });
+  http.on('GET /customer/workbench/industries', { body: [] });
+  http.on('GET /customer/workbench/articles', { body: [] });
+});
+afterEach(() => http.restore());
+
+// Without animations: antd's motion would otherwise finish after a test, outside act().
+const renderWorkbench = () =>
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <ReportsRoot store={createReportsStore()} />
+    </ConfigProvider>,
+  );
+const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+const statsCard = () => card('数据概览');
+/** The summary card of an indicator (found by its label; role queries by name are slow on antd's DOM). */
+const metricCard = (label: string) => {
+  const found = within(statsCard()).getAllByRole('radio').find((radio) => radio.textContent?.startsWith(label));
+  if (!found) throw new Error(`no summary card ${label}`);
+  return found;
+};
+const lastChart = () => mockLineProps[mockLineProps.length - 1];
+
+/** Opens the project picker and lists its options as the user sees them. */
+async function openProjectPicker() {
+  fireEvent.mouseDown(within(statsCard()).getByRole('combobox'));
+  await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(ITEMS.length));
+  return [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')];
+}
+
+test('the project picker lists every project, inactive ones disabled, and starts on the first active one', async () => {
+  renderWorkbench();
+  await waitFor(() => expect(http.requestsTo(STATS_PATH)).toHaveLength(1));
+  const today = dayjs().format('YYYY-MM-DD');
+  expect(http.requestsTo(STATS_PATH)[0].query).toEqual({
+    itemId: '11',
+    startTime: dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
+    endTime: today,
+  });
+
+  const options = await openProjectPicker();
+  expect(options.map((option) => [option.textContent, option.getAttribute('aria-disabled')])).toEqual([
+    ['全国加盟项目', 'false'],
+    ['审核中项目（无效或审核中）', 'true'],
+    ['已下架项目（已下架）', 'true'],
+    ['华东推广项目', 'false'],
+  ]);
+
+  // Choosing a disabled project does nothing.
+  fireEvent.click(options[1]);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(http.requestsTo(STATS_PATH).map((request) => request.query.itemId)).toEqual(['11']);
+});
+
+test('changing the project asks the server for that project\'s stats', async () => {
+  renderWorkbench();
+  await screen.findByTestId('trend-line');
+  const options = await openProjectPicker();
+  fireEvent.click(options[3]);
+  await waitFor(() => expect(http.requestsTo(STATS_PATH).map((request) => request.query.itemId)).toEqual(['11', '14']));
+});
+
+test('the summary cards show the totals of the range and the chart draws the chosen indicator', async () => {
+  renderWorkbench();
+  await screen.findByTestId('trend-line');
+
+  expect(metricCard('展现量')).toHaveTextContent('10,200');
+  expect(metricCard('点击量')).toHaveTextContent('300');
+  expect(metricCard('留言数')).toHaveTextContent('12');
+  expect(metricCard('有效对话')).toHaveTextContent('8');
+  expect(metricCard('电话请求')).toHaveTextContent('8');
+  expect(metricCard('展现量')).toHaveAttribute('aria-checked', 'true');
+  expect(lastChart().data).toEqual(STATS.map((day) => ({ x: day.date, value: day.impressions, series: '展现量' })));
+
+  fireEvent.click(metricCard('点击量'));
+  expect(metricCard('点击量')).toHaveAttribute('aria-checked', 'true');
+  expect(lastChart().data).toEqual(STATS.map((day) => ({ x: day.date, value: day.clicks, series: '点击量' })));
+  expect(screen.getByLabelText('点击量趋势')).toContainElement(screen.getByTestId('trend-line'));
+});
+
+test('a range with no stats shows 暂无数据', async () => {
+  http.on(`GET ${STATS_PATH}`, { body: [] });
+  renderWorkbench();
+  expect(await within(statsCard()).findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  expect(screen.queryByTestId('trend-line')).not.toBeInTheDocument();
+});
+
+test('a failed stats call shows the server message with 重试, and retrying loads the stats', async () => {
+  http.on(`GET ${STATS_PATH}`, SERVER_ERROR);
+  http.on('GET /customer/workbench/industries', { body: [{ id: 1, title: '餐饮加盟', summary: '餐饮行业的加盟项目' }] });
+  renderWorkbench();
+
+  expect(await within(statsCard()).findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
+  // The rest of the page is still there.
+  expect(await screen.findByText('餐饮加盟')).toBeInTheDocument();
+  expect(screen.getByText('工作台')).toBeInTheDocument();
+
+  http.on(`GET ${STATS_PATH}`, { body: STATS });
+  fireEvent.click(within(statsCard()).getByRole('button', { name: RETRY }));
+  await screen.findByTestId('trend-line');
+  expect(metricCard('展现量')).toHaveTextContent('10,200');
+  expect(http.requestsTo(STATS_PATH)).toHaveLength(2);
+});
+
+test('a project list that cannot load fails in the stats block only, and 重试 reloads it', async () => {
+  http.on('GET /customer/platform/items/all', SERVER_ERROR);
+  renderWorkbench();
+  expect(await within(statsCard()).findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
+  expect(http.requestsTo(STATS_PATH)).toHaveLength(0);
+
+  http.on('GET /customer/platform/items/all', { body: ITEMS });
+  fireEvent.click(within(statsCard()).getByRole('button', { name: RETRY }));
+  await screen.findByTestId('trend-line');
+});
+
+test('an account without projects is told so', async () => {
+  http.on('GET /customer/platform/items/all', { body: [] });
+  renderWorkbench();
+  expect(await within(statsCard()).findByText('该账号暂无项目')).toBeInTheDocument();
+});
+
+test('banners with linkType 0 are pictures only; other sites open in a new tab, portal pages in place', async () => {
+  http.on('GET /customer/workbench/banners', {
+    body: [
+      { id: 1, title: '春季招商', picUrl: '/rest/banners/1.png', linkUrl: null, linkType: 0 },
+      { id: 2, title: '品牌推广', picUrl: '/rest/banners/2.png', linkUrl: 'https://example.com/brand', linkType: 1 },
+      { id: 3, title: '空链接', picUrl: '/rest/banners/3.png', linkUrl: 'https://example.com/ignored', linkType: 0 },
+      { id: 4, title: '推广数据', picUrl: '/rest/banners/4.png', linkUrl: '/promote-data', linkType: 1 },
+    ],
+  });
+  renderWorkbench();
+
+  const plain = await screen.findAllByAltText('春季招商');
+  for (const image of [...plain, ...screen.getAllByAltText('空链接')]) expect(image.closest('a')).toBeNull();
+  for (const image of screen.getAllByAltText('品牌推广')) {
+    const link = image.closest('a');
+    expect(link).toHaveAttribute('href', 'https://example.com/brand');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  const portalLink = screen.getAllByAltText('推广数据')[0].closest('a') as HTMLAnchorElement;
+  expect(portalLink).toHaveAttribute('href', '/promote-data');
+  expect(portalLink).not.toHaveAttribute('target');
+  fireEvent.click(portalLink);
+  expect(window.location.pathname).toBe('/promote-data');
+});
+
+test('articles are paged by the server', async () => {
+  const article = (id: number) => ({ id, title: `文章${id}`, summary: `摘要${id}`, publishTime: '2026-03-01 10:00:00' });
+  http.on('GET /customer/workbench/articles', (request) => {
+    const page = Number(request.query.page);
+    const ids = page === 1 ? [1, 2, 3, 4, 5] : page === 2 ? [6, 7, 8, 9, 10] : [11, 12];
+    return {
+      body: ids.map(article),
+      headers: { 'x-pagination-info': JSON.stringify({ page, pageSize: 5, totalRow: 12, totalPage: 3 }) },
+    };
+  });
+  renderWorkbench();
+
+  const list = await screen.findByRole('list', { name: '文章列表' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  expect(within(card('文章列表')).getByText('共 12 条')).toBeInTheDocument();
+
+  fireEvent.click(within(card('文章列表')).getByTitle('3'));
+  expect(await within(list).findByText('文章11')).toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  expect(http.requestsTo('/customer/workbench/articles').map((request) => request.query)).toEqual([
+    { page: '1', pageSize: '5' },
+    { page: '3', pageSize: '5' },
+  ]);
+});
+
+test('empty and failed side blocks show their own state', async () => {
+  http.on('GET /customer/workbench/industries', SERVER_ERROR);
+  renderWorkbench();
+  expect(await within(card('行业列表')).findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
+  expect(await within(card('文章列表')).findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  await screen.findByTestId('trend-line');
+});
