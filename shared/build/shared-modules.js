@@ -15,7 +15,7 @@ const SINGLETONS = [
   '@portal/design-system',
 ];
 // Shared when two apps use them, but a second version may coexist.
-const SHARED = ['@reduxjs/toolkit', 'react-redux', 'single-spa-react'];
+const SHARED = ['@reduxjs/toolkit', 'react-redux', 'single-spa-react', '@ant-design/icons'];
 
 /** The MF `shared` map for an app, with required versions from its own package.json. */
 function sharedModules(pkg) {

@@ -1,19 +1,18 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
-import { registerApplication, start } from 'single-spa';
+import { addErrorHandler, start } from 'single-spa';
+import './app/shell.css';
+import { ShellApp } from './app/ShellApp';
+import { brandForHost } from './brand/brands';
+import { registerRemoteApps } from './remotes/registerRemoteApps';
 
-async function main() {
-  const res = await fetch('/remotes.json');
-  const map: Record<string, string> = await res.json();
-  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
-  const el = document.getElementById('root')!;
-  createRoot(el).render(<div>shell<div id="outlet" /></div>);
-  registerApplication({
-    name: 'reports',
-    app: () => loadRemote('reports/app') as never,
-    activeWhen: ['/work-bench'],
-    customProps: { domElementGetter: () => document.getElementById('outlet')! },
-  });
-  start();
-}
-main();
+const brand = brandForHost(window.location.hostname);
+document.title = brand.name;
+
+// Remote failures are shown inside the frame by the loader; what reaches here is logged, never thrown at the page.
+addErrorHandler((error) => console.error('[shell] single-spa', error));
+registerRemoteApps();
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The shell needs <div id="root"> in index.html');
+createRoot(rootElement).render(<ShellApp brand={brand} />);
+start({ urlRerouteOnly: true });

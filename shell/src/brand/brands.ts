@@ -1,0 +1,51 @@
+/**
+ * Brand variants by host (spec 000 section 1, ARCHITECTURE section 5): the production and test
+ * hosts and local development show the full brand with points, tasks, suggestion, help and the
+ * shop; every other host shows the other brand without them. This file is the only place that
+ * knows host names.
+ */
+
+/** Features that only some brands show. */
+export type BrandFeature = 'points' | 'tasks' | 'suggestion' | 'help' | 'shopOrders' | 'shopAddress' | 'pointsMall';
+
+export interface Brand {
+  key: 'full' | 'other';
+  /** The brand's name, used in the page title. */
+  name: string;
+  /** The text shown as the logo in the side menu and on the login page. */
+  logoText: string;
+  features: Readonly<Record<BrandFeature, boolean>>;
+}
+
+const allFeatures = (on: boolean): Record<BrandFeature, boolean> => ({
+  points: on,
+  tasks: on,
+  suggestion: on,
+  help: on,
+  shopOrders: on,
+  shopAddress: on,
+  pointsMall: on,
+});
+
+export const BRANDS: Readonly<Record<Brand['key'], Brand>> = {
+  full: { key: 'full', name: '渠道网客户中心', logoText: '渠道网 · 客户中心', features: allFeatures(true) },
+  other: { key: 'other', name: '广告主服务平台', logoText: '广告主服务平台', features: allFeatures(false) },
+};
+
+/** Local development plus the production and test hosts (the spec's "two specific hosts"). */
+export const FULL_BRAND_HOSTS: readonly string[] = [
+  'localhost',
+  '127.0.0.1',
+  '[::1]',
+  'vip.qudao.com',
+  'test-vip.qudao.com',
+];
+
+/** The brand of a host name (`location.hostname`: no port, any case). */
+export function brandForHost(hostname: string): Brand {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  return FULL_BRAND_HOSTS.includes(host) ? BRANDS.full : BRANDS.other;
+}
+
+export const hasFeature = (brand: Brand, feature: BrandFeature | undefined): boolean =>
+  feature === undefined || brand.features[feature];

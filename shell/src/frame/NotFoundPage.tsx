@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { hasLoginCookie } from '../session/loginCookie';
+import { FrameRoute, FrameText } from './texts';
+
+/** `/not-found`: where unknown paths go. Leads back to the workbench, or home when logged out. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const loggedIn = hasLoginCookie();
+  return (
+    <Result
+      status="404"
+      title={FrameText.NotFoundTitle}
+      subTitle={FrameText.NotFoundHint}
+      extra={
+        <Button type="primary" onClick={() => navigate(loggedIn ? FrameRoute.Workbench : '/')}>
+          {loggedIn ? FrameText.BackToWorkbench : FrameText.BackHome}
+        </Button>
+      }
+    />
+  );
+}

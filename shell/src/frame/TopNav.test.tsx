@@ -1,0 +1,93 @@
+import { getEventBus, resetUnreadCounters, setMessageUnread, SessionLogoutEvent, UserUpdatedEvent } from '@portal/event-bus';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { BRANDS } from '../brand/brands';
+import { hardNavigation } from '../session/hardNavigation';
+import { installFakeApi, ok } from '../testing/fakeApi';
+import { clearCookies, demoUser, renderApp, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
+import { TopNav } from './TopNav';
+
+let api: ReturnType<typeof installFakeApi> | null = null;
+afterEach(() => {
+  api?.restore();
+  api = null;
+  clearCookies();
+  resetUnreadCounters();
+  jest.restoreAllMocks();
+});
+
+const openUserMenu = async () => {
+  await setupUser().click(screen.getByRole('button', { name: '用户菜单' }));
+};
+
+describe('top navigation', () => {
+  it('shows task wall, suggestion, help and the shipping address on the full brand', async () => {
+    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { brand: BRANDS.full });
+    expect(screen.getByRole('link', { name: /任务墙/ })).toHaveAttribute('href', '/task-wall');
+    expect(screen.getByRole('link', { name: /帮助中心/ })).toHaveAttribute('href', '/common-problem');
+    expect(screen.getByRole('button', { name: /意见建议/ })).toBeInTheDocument();
+    await openUserMenu();
+    expect(await screen.findByText('收货地址')).toBeInTheDocument();
+    expect(screen.getByText('账户信息')).toBeInTheDocument();
+    expect(screen.getByText('修改密码')).toBeInTheDocument();
+    expect(screen.getByText('退出登录')).toBeInTheDocument();
+  });
+
+  it('hides them on the other brand', async () => {
+    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { brand: BRANDS.other });
+    expect(screen.queryByText('任务墙')).not.toBeInTheDocument();
+    expect(screen.queryByText('意见建议')).not.toBeInTheDocument();
+    expect(screen.queryByText('帮助中心')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新手引导/ })).toBeInTheDocument();
+    await openUserMenu();
+    expect(await screen.findByText('账户信息')).toBeInTheDocument();
+    expect(screen.queryByText('收货地址')).not.toBeInTheDocument();
+  });
+
+  it('shows the default avatar, then the new one when the user is updated; the bell counts unread messages (99+)', async () => {
+    api = installFakeApi({ 'GET /customer/user-info': ok(demoUser), 'GET /customer/account': ok({ ...demoUser }) });
+    setLoginCookie();
+    renderApp('/change-password');
+    const trigger = await screen.findByRole('button', { name: '用户菜单' });
+    expect(trigger.querySelector('img')).toHaveAttribute('src', '/images/default-avatar.svg');
+
+    act(() => getEventBus().publish(new UserUpdatedEvent({ user: { headPic: '/rest/files/avatars/me.png' } })));
+    await waitFor(() => expect(trigger.querySelector('img')).toHaveAttribute('src', '/rest/files/avatars/me.png'));
+
+    const bell = screen.getByRole('link', { name: '消息通知' });
+    expect(bell).toHaveAttribute('href', '/message-center');
+    act(() => {
+      setMessageUnread('system', 3);
+      setMessageUnread('user', 4);
+    });
+    expect(await within(bell).findByText('7')).toBeInTheDocument();
+    act(() => setMessageUnread('customer', 200));
+    expect(await within(bell).findByText('99+')).toBeInTheDocument();
+  });
+
+  it('logs out from the user menu: server call, cookie cleared, logout published, back to /', async () => {
+    api = installFakeApi({ 'GET /customer/user-info': ok(demoUser), 'POST /customer/logout': ok(null) });
+    const assign = jest.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);
+    const logouts: unknown[] = [];
+    const subscription = getEventBus().subscribe(SessionLogoutEvent, (event) => logouts.push(event.payload));
+    setLoginCookie();
+    renderApp('/change-password');
+    await screen.findByRole('button', { name: '用户菜单' });
+    await openUserMenu();
+    await setupUser().click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(api.callsTo('POST /customer/logout')).toHaveLength(1);
+    expect(document.cookie).not.toContain('portal_login');
+    expect(logouts).toEqual([{ reason: 'user' }]);
+    subscription.unsubscribe();
+  });
+
+  it('goes to account info from the user menu', async () => {
+    api = installFakeApi({ 'GET /customer/user-info': ok(demoUser), 'GET /customer/account': ok({ ...demoUser }) });
+    setLoginCookie();
+    renderApp('/change-password');
+    await screen.findByRole('button', { name: '用户菜单' });
+    await openUserMenu();
+    await setupUser().click(await screen.findByText('账户信息'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account-info');
+  });
+});

@@ -1,0 +1,49 @@
+import { CommentOutlined, CompassOutlined, QuestionCircleOutlined, TrophyOutlined } from '@ant-design/icons';
+import type { User } from '@portal/api-client';
+import { App, Button, Flex } from 'antd';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../brand/BrandContext';
+import { NotificationBell } from './NotificationBell';
+import { FrameRoute, FrameText } from './texts';
+import { UserPopover } from './UserPopover';
+
+export interface TopNavProps {
+  user: User;
+  onOpenGuide: () => void;
+  onLogout: () => void;
+}
+
+const linkStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8, padding: '4px 15px', color: 'rgba(0,0,0,0.88)' };
+
+/** The frame's top navigation: guide, the full brand's task wall, suggestion and help, notifications, user. */
+export function TopNav({ user, onOpenGuide, onLogout }: TopNavProps) {
+  const { features } = useBrand();
+  const { message } = App.useApp();
+  return (
+    <Flex align="center" justify="flex-end" gap={4} style={{ height: '100%' }}>
+      <Button type="text" icon={<CompassOutlined />} onClick={onOpenGuide}>
+        {FrameText.Guide}
+      </Button>
+      {features.tasks ? (
+        <Link to={FrameRoute.TaskWall} style={linkStyle}>
+          <TrophyOutlined />
+          {FrameText.TaskWall}
+        </Link>
+      ) : null}
+      {features.suggestion ? (
+        <Button type="text" icon={<CommentOutlined />} onClick={() => message.info(FrameText.SuggestionComingSoon)}>
+          {FrameText.Suggestion}
+        </Button>
+      ) : null}
+      {features.help ? (
+        <Link to={FrameRoute.Help} style={linkStyle}>
+          <QuestionCircleOutlined />
+          {FrameText.Help}
+        </Link>
+      ) : null}
+      <NotificationBell />
+      <UserPopover user={user} onLogout={onLogout} />
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+import { DownOutlined } from '@ant-design/icons';
+import type { User } from '@portal/api-client';
+import { Avatar, Button, Flex, Menu, Popover, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBrand } from '../brand/BrandContext';
+import { DEFAULT_AVATAR, FrameRoute, FrameText } from './texts';
+
+export interface UserPopoverProps {
+  user: Pick<User, 'loginAccount' | 'headPic' | 'thumbnail'>;
+  onLogout: () => void;
+}
+
+export const avatarOf = (user: Pick<User, 'headPic' | 'thumbnail'>): string => user.headPic || user.thumbnail || DEFAULT_AVATAR;
+
+/** Avatar and account in the top navigation; opens account info, password, address and logout. */
+export function UserPopover({ user, onLogout }: UserPopoverProps) {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  const items = [
+    { key: FrameRoute.AccountInfo, label: FrameText.AccountInfo },
+    { key: FrameRoute.ChangePassword, label: FrameText.ChangePassword },
+    ...(brand.features.shopAddress ? [{ key: FrameRoute.ShopAddress, label: FrameText.ShopAddress }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', label: FrameText.Logout, danger: true },
+  ];
+
+  const content = (
+    <div style={{ width: 200 }}>
+      <Flex align="center" gap={12} style={{ padding: '4px 8px 12px' }}>
+        <Avatar size={40} src={avatarOf(user)} alt="" />
+        <Typography.Text strong ellipsis>
+          {user.loginAccount}
+        </Typography.Text>
+      </Flex>
+      <Menu
+        mode="vertical"
+        selectable={false}
+        style={{ borderInlineEnd: 'none' }}
+        items={items}
+        onClick={({ key }) => {
+          setOpen(false);
+          if (key === 'logout') onLogout();
+          else navigate(key);
+        }}
+      />
+    </div>
+  );
+
+  return (
+    <Popover content={content} trigger={['hover', 'click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
+      <Button type="text" aria-label={FrameText.UserMenu} style={{ height: 'auto', padding: '4px 8px' }}>
+        <Flex align="center" gap={8}>
+          <Avatar size={28} src={avatarOf(user)} alt="" />
+          <span>{user.loginAccount}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Flex>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,34 @@
+/** Texts of the frame. */
+export const FrameText = {
+  Guide: '新手引导',
+  TaskWall: '任务墙',
+  Suggestion: '意见建议',
+  SuggestionComingSoon: '意见建议功能即将上线',
+  Help: '帮助中心',
+  Notifications: '消息通知',
+  AccountInfo: '账户信息',
+  ChangePassword: '修改密码',
+  ShopAddress: '收货地址',
+  Logout: '退出登录',
+  UserMenu: '用户菜单',
+  NotFoundTitle: '页面不存在',
+  NotFoundHint: '您访问的页面不存在或已被移除',
+  BackToWorkbench: '返回工作台',
+  BackHome: '返回首页',
+  PageCrashed: '页面出错了',
+} as const;
+
+/** Routes the frame links to; pages for some arrive with later remotes. */
+export const FrameRoute = {
+  Workbench: '/work-bench',
+  TaskWall: '/task-wall',
+  Help: '/common-problem',
+  MessageCenter: '/message-center',
+  AccountInfo: '/account-info',
+  ChangePassword: '/change-password',
+  ShopAddress: '/shop-address',
+  NotFound: '/not-found',
+} as const;
+
+/** Shipped in shell/public/. */
+export const DEFAULT_AVATAR = '/images/default-avatar.svg';

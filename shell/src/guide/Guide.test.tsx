@@ -1,0 +1,63 @@
+import { FirstLogin } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, ok } from '../testing/fakeApi';
+import { buttonName, clearCookies, demoUser, renderApp, setLoginCookie, setupUser } from '../testing/renderShell';
+import { GUIDE } from './guideSteps';
+
+let api: ReturnType<typeof installFakeApi>;
+
+const setup = async (firstLoginStutes: number) => {
+  api = installFakeApi({
+    'GET /customer/user-info': ok({ ...demoUser, firstLoginStutes }),
+    'PUT /customer/account/first-login': ok(null),
+    'GET /customer/account': ok({ loginAccount: 'demo', registerTime: demoUser.registerTime, whetherVoice: 0, headPic: null }),
+  });
+  setLoginCookie();
+  renderApp('/account-info');
+  await screen.findByRole('button', { name: '用户菜单' });
+};
+
+afterEach(() => {
+  api.restore();
+  clearCookies();
+});
+
+describe('new-user guide', () => {
+  it('opens after a first login; 跳过 clears the flag on the server', async () => {
+    await setup(FirstLogin.Yes);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: '工作台概览' })).toBeInTheDocument();
+    await setupUser().click(within(dialog).getByRole('button', { name: buttonName('跳过') }));
+    await waitFor(() => expect(api.callsTo('PUT /customer/account/first-login')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('has five steps with 跳过 on each and 完成 on the last; 新手引导 reopens it without calling the server', async () => {
+    await setup(FirstLogin.Yes);
+    const user = setupUser();
+    let dialog = await screen.findByRole('dialog');
+    for (let step = 0; step < GUIDE.length; step += 1) {
+      expect(within(dialog).getByRole('heading', { name: GUIDE[step].title })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: buttonName('跳过') })).toBeInTheDocument();
+      const last = step === GUIDE.length - 1;
+      expect(within(dialog).queryByRole('button', { name: buttonName('完成') }) !== null).toBe(last);
+      if (!last) await user.click(within(dialog).getByRole('button', { name: '下一步' }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: buttonName('完成') }));
+    await waitFor(() => expect(api.callsTo('PUT /customer/account/first-login')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /新手引导/ }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: GUIDE[0].title })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: buttonName('跳过') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /customer/account/first-login')).toHaveLength(1);
+  }, 30000);
+
+  it('does not open by itself for a returning user', async () => {
+    await setup(FirstLogin.No);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /customer/account/first-login')).toHaveLength(0);
+  });
+});

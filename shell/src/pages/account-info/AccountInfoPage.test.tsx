@@ -1,0 +1,86 @@
+import { AccountMessage } from '@portal/contracts';
+import { getEventBus, UserUpdatedEvent } from '@portal/event-bus';
+import { screen, waitFor } from '@testing-library/react';
+import { installFakeApi, ok, type FakeRoutes } from '../../testing/fakeApi';
+import { buttonName, renderShell, setupUser } from '../../testing/renderShell';
+import { AccountInfoPage } from './AccountInfoPage';
+
+const account = { loginAccount: 'demo', registerTime: '2024-03-01T01:30:00.000Z', whetherVoice: 0, headPic: null };
+let api: ReturnType<typeof installFakeApi>;
+
+const setup = (routes: FakeRoutes = {}) => {
+  api = installFakeApi({ 'GET /customer/account': ok(account), ...routes });
+  renderShell(<AccountInfoPage />, { path: '/account-info' });
+};
+
+const fileOf = (size: number, type = 'image/png', name = 'me.png') => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+const updates: unknown[] = [];
+const subscription = getEventBus().subscribe(UserUpdatedEvent, (event) => updates.push(event.payload.user));
+afterAll(() => subscription.unsubscribe());
+beforeEach(() => {
+  updates.length = 0;
+});
+afterEach(() => api.restore());
+
+describe('account info page', () => {
+  it('shows the account name and creation time after loading', async () => {
+    setup();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('demo')).toBeInTheDocument();
+    expect(screen.getByText(/^2024-03-01 \d\d:30:00$/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: '声音提醒' })).toBeChecked();
+  });
+
+  it('shows the error with a retry when loading fails', async () => {
+    let fail = true;
+    setup({ 'GET /customer/account': () => (fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : ok(account)) });
+    expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
+    fail = false;
+    await setupUser().click(screen.getByRole('button', { name: buttonName('重试') }));
+    expect(await screen.findByText('demo')).toBeInTheDocument();
+  });
+
+  it('saves the sound reminder on the server (0 on, 1 off) and tells the page', async () => {
+    setup({ 'PUT /customer/account/voice': ok(null) });
+    const voice = await screen.findByRole('switch', { name: '声音提醒' });
+    await setupUser().click(voice);
+    expect(await screen.findByText(AccountMessage.VoiceSaved)).toBeInTheDocument();
+    expect(api.callsTo('PUT /customer/account/voice').map((call) => call.body)).toEqual([{ whetherVoice: 1 }]);
+    expect(voice).not.toBeChecked();
+    expect(updates).toEqual([{ whetherVoice: 1 }]);
+  });
+
+  it('keeps the switch as it was when saving fails', async () => {
+    setup({ 'PUT /customer/account/voice': { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } });
+    const voice = await screen.findByRole('switch', { name: '声音提醒' });
+    await setupUser().click(voice);
+    expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
+    expect(voice).toBeChecked();
+  });
+
+  it('refuses an avatar of 2 MB or more before sending it', async () => {
+    setup();
+    await screen.findByText('demo');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await setupUser().upload(input, fileOf(2 * 1024 * 1024));
+    expect(await screen.findByText('上传头像图片大小不能超过 2MB!')).toBeInTheDocument();
+    expect(api.callsTo('POST /customer/account/avatar')).toHaveLength(0);
+  });
+
+  it('uploads an image and shows the new avatar here and in the top navigation (UserUpdatedEvent)', async () => {
+    setup({ 'POST /customer/account/avatar': ok({ headPic: '/rest/files/avatars/new.png' }) });
+    await screen.findByText('demo');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await setupUser().upload(input, fileOf(300 * 1024));
+    expect(await screen.findByText(AccountMessage.AvatarUploaded)).toBeInTheDocument();
+    const [call] = api.callsTo('POST /customer/account/avatar');
+    expect((call.body as FormData).get('file')).toBeInstanceOf(File);
+    await waitFor(() => expect(screen.getByAltText('头像').querySelector('img') ?? screen.getByAltText('头像')).toHaveAttribute('src', '/rest/files/avatars/new.png'));
+    expect(updates).toEqual([{ headPic: '/rest/files/avatars/new.png' }]);
+  });
+});

@@ -1,0 +1,37 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { pathToActiveWhen, registerApplication, unloadApplication } from 'single-spa';
+import { REMOTES, type RemoteDefinition } from './registry';
+import { createRemoteApplication, type RemoteFallbackUi, type RemoteLoaderDeps, type RemoteProps } from './remoteApplication';
+import { isOutletReady, remoteContainer } from './remoteContainers';
+import { remoteFallbackUi } from './remoteFallbackUi';
+import { createRemoteUrlResolver } from './remoteUrls';
+
+export const browserRemoteDeps = (): RemoteLoaderDeps => ({
+  manifestUrlOf: createRemoteUrlResolver(),
+  registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+  loadRemote: (id) => loadRemote(id),
+  unloadApplication: (name) => unloadApplication(name),
+  container: remoteContainer,
+});
+
+/**
+ * Registers every remote of the registry as a single-spa application. A remote is active on its
+ * routes only while the frame's outlet is on the page (that is, logged in with the frame shown),
+ * and mounts into its container inside the frame's content area.
+ */
+export function registerRemoteApps(
+  remotes: readonly RemoteDefinition[] = REMOTES,
+  deps: RemoteLoaderDeps = browserRemoteDeps(),
+  ui: RemoteFallbackUi = remoteFallbackUi,
+): void {
+  for (const remote of remotes) {
+    const application = createRemoteApplication(remote, deps, ui);
+    const owns = remote.routes.map((route) => pathToActiveWhen(route));
+    registerApplication<RemoteProps>({
+      name: remote.name,
+      app: application.load,
+      activeWhen: (location) => isOutletReady() && owns.some((matches) => matches(location)),
+      customProps: { domElementGetter: () => deps.container(remote.name) },
+    });
+  }
+}

@@ -1,0 +1,129 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { getAppStatus, registerApplication, start, unloadApplication } from 'single-spa';
+import { buttonName, setupUser } from '../testing/renderShell';
+import { registerRemoteApps } from './registerRemoteApps';
+import { createRemoteApplication, type RemoteLoaderDeps, type RemoteProps } from './remoteApplication';
+import { remoteContainer } from './remoteContainers';
+import { remoteFallbackUi } from './remoteFallbackUi';
+import { RemoteOutlet } from './RemoteOutlet';
+import { REMOTES } from './registry';
+
+/** What a remote's `./app` exposes: single-spa lifecycles rendering `text`. */
+function fakeRemoteApp(text: string, { failMount = false } = {}) {
+  let root: Root | null = null;
+  return {
+    bootstrap: jest.fn(async () => undefined),
+    mount: jest.fn(async (props: RemoteProps) => {
+      if (failMount) throw new Error('mount exploded');
+      root = createRoot(props.domElementGetter());
+      act(() => root?.render(<p>{text}</p>));
+    }),
+    unmount: jest.fn(async () => {
+      act(() => root?.unmount());
+      root = null;
+    }),
+  };
+}
+
+function fakeDeps(loadRemote: RemoteLoaderDeps['loadRemote'], container: (name: string) => HTMLElement = remoteContainer): RemoteLoaderDeps {
+  return {
+    manifestUrlOf: jest.fn(async (name: string) => `/remotes/${name}/mf-manifest.json`),
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(loadRemote),
+    unloadApplication: (name) => unloadApplication(name),
+    container,
+  };
+}
+
+beforeAll(() => {
+  // single-spa mounts remotes (and the shell's fallback UI) in their own React roots, outside act, as on the page.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  start({ urlRerouteOnly: true });
+});
+
+describe('a remote that cannot load', () => {
+  it('shows 页面模块加载失败 with the label and 重试 inside the frame; 重试 re-registers with a fresh URL and mounts', async () => {
+    const remote = REMOTES.find((candidate) => candidate.name === 'reports')!;
+    const app = fakeRemoteApp('工作台内容');
+    let attempts = 0;
+    const deps = fakeDeps(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest');
+      return app;
+    });
+    registerRemoteApps([remote], deps);
+    window.history.pushState(null, '', '/work-bench');
+
+    render(
+      <main>
+        <nav>菜单</nav>
+        <RemoteOutlet />
+      </main>,
+    );
+
+    expect(await screen.findByText('页面模块加载失败：工作台')).toBeInTheDocument();
+    expect(screen.getByText('菜单')).toBeInTheDocument();
+    expect(deps.registerRemotes).toHaveBeenCalledWith([{ name: 'reports', entry: '/remotes/reports/mf-manifest.json' }], { force: false });
+
+    await setupUser().click(screen.getByRole('button', { name: buttonName('重试') }));
+
+    expect(await screen.findByText('工作台内容')).toBeInTheDocument();
+    expect(screen.queryByText('页面模块加载失败：工作台')).not.toBeInTheDocument();
+    expect(deps.manifestUrlOf).toHaveBeenLastCalledWith('reports', true);
+    expect(deps.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'reports', entry: expect.stringMatching(/^\/remotes\/reports\/mf-manifest\.json\?t=\d+$/) }],
+      { force: true },
+    );
+    expect(getAppStatus('reports')).toBe('MOUNTED');
+    expect(app.mount).toHaveBeenCalledTimes(1);
+
+    // Leaving the remote's route unmounts it; other routes are unaffected.
+    act(() => window.history.pushState(null, '', '/account-info'));
+    await waitFor(() => expect(screen.queryByText('工作台内容')).not.toBeInTheDocument());
+    expect(app.unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the panel when the remote loads but fails to mount, and retry loads it again', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const broken = fakeRemoteApp('never', { failMount: true });
+    const fixed = fakeRemoteApp('修好了');
+    let attempts = 0;
+    const deps = fakeDeps(async () => {
+      attempts += 1;
+      return attempts === 1 ? broken : fixed;
+    }, () => container);
+    const remote = { name: 'broken', label: '线索管理', routes: ['/broken'] };
+    const application = createRemoteApplication(remote, deps, remoteFallbackUi);
+    registerApplication<RemoteProps>({
+      name: remote.name,
+      app: application.load,
+      activeWhen: ['/broken'],
+      customProps: { domElementGetter: () => container },
+    });
+    act(() => window.history.pushState(null, '', '/broken'));
+
+    expect(await screen.findByText('页面模块加载失败：线索管理')).toBeInTheDocument();
+    expect(broken.unmount).toHaveBeenCalled();
+    await act(() => application.retry());
+    expect(await screen.findByText('修好了')).toBeInTheDocument();
+    expect(screen.queryByText('页面模块加载失败：线索管理')).not.toBeInTheDocument();
+  });
+
+  it('refuses a module without single-spa lifecycles with the same panel', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const deps = fakeDeps(async () => ({ default: 'not an app' }), () => container);
+    const remote = { name: 'empty', label: '积分商城', routes: ['/empty'] };
+    registerApplication<RemoteProps>({
+      name: remote.name,
+      app: createRemoteApplication(remote, deps, remoteFallbackUi).load,
+      activeWhen: ['/empty'],
+      customProps: { domElementGetter: () => container },
+    });
+    act(() => window.history.pushState(null, '', '/empty'));
+    expect(await screen.findByText('页面模块加载失败：积分商城')).toBeInTheDocument();
+  });
+});

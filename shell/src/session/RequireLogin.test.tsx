@@ -1,0 +1,70 @@
+import { getEventBus, SessionLoginEvent } from '@portal/event-bus';
+import { screen, waitFor } from '@testing-library/react';
+import { installFakeApi, ok } from '../testing/fakeApi';
+import { clearCookies, demoUser, renderApp, setLoginCookie, setupUser } from '../testing/renderShell';
+import { hardNavigation } from './hardNavigation';
+
+let api: ReturnType<typeof installFakeApi>;
+let replace: jest.SpyInstance;
+
+beforeEach(() => {
+  clearCookies();
+  replace = jest.spyOn(hardNavigation, 'replace').mockImplementation(() => undefined);
+  api = installFakeApi({
+    'GET /customer/user-info': ok(demoUser),
+    'GET /customer/account': ok({ loginAccount: 'demo', registerTime: demoUser.registerTime, whetherVoice: 0, headPic: null }),
+  });
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+describe('logged-in guard', () => {
+  it.each(['/work-bench', '/account-info', '/change-password'])('sends %s without the login cookie to / and renders nothing of the frame', async (path) => {
+    renderApp(path);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(screen.queryByText('demo')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('leaves the login page and /not-found open', () => {
+    renderApp('/not-found');
+    expect(screen.getByText('页面不存在')).toBeInTheDocument();
+    renderApp('/login');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('sends unknown paths to /not-found', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/not-found');
+  });
+
+  it('with the cookie, loads the user once, publishes the login and shows the frame', async () => {
+    setLoginCookie();
+    const logins: unknown[] = [];
+    const subscription = getEventBus().subscribe(SessionLoginEvent, (event) => logins.push(event.payload.user));
+    renderApp('/account-info');
+    expect(await screen.findByRole('button', { name: '用户菜单' })).toHaveTextContent('demo');
+    expect(screen.getByText('工作台')).toBeInTheDocument();
+    expect(api.callsTo('GET /customer/user-info')).toHaveLength(1);
+    expect(logins).toEqual([demoUser]);
+    expect(replace).not.toHaveBeenCalled();
+    subscription.unsubscribe();
+  });
+
+  it('shows an error with a retry when user-info fails with a server error', async () => {
+    setLoginCookie();
+    api.restore();
+    let fail = true;
+    api = installFakeApi({
+      'GET /customer/user-info': () => (fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : ok(demoUser)),
+    });
+    renderApp('/work-bench');
+    expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
+    fail = false;
+    await setupUser().click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('button', { name: '用户菜单' })).toBeInTheDocument();
+  });
+});

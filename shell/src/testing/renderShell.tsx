@@ -1,0 +1,90 @@
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { fireEvent, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ShellProviders } from '../app/ShellProviders';
+import { ShellRoutes } from '../app/ShellRoutes';
+import { SessionProvider } from '../session/SessionContext';
+import { createSessionStore } from '../session/sessionStore';
+import { BRANDS, type Brand } from '../brand/brands';
+
+/** The path the router is at, for assertions. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+export interface RenderShellOptions {
+  path?: string;
+  brand?: Brand;
+  /** The route pattern `ui` is mounted at; default '*'. */
+  route?: string;
+}
+
+/** Renders shell UI as on the page: antd provider, brand, a memory router at `path`. */
+export function renderShell(ui: ReactElement, { path = '/', brand = BRANDS.full, route = '*' }: RenderShellOptions = {}): RenderResult {
+  return render(
+    <ShellProviders brand={brand}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ShellProviders>,
+  );
+}
+
+export const setLoginCookie = (): void => {
+  document.cookie = 'portal_login=1; Path=/';
+};
+
+export const clearCookies = (): void => {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+};
+
+export const fieldErrors = (): string[] =>
+  Array.from(document.querySelectorAll('.ant-form-item-explain-error')).map((element) => element.textContent ?? '');
+
+/** antd puts a space between the two characters of a two-character Chinese button ('登 录'). */
+export const buttonName = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
+
+/** Sets an input's value in one change event (typing key by key through antd is slow in jsdom). */
+export function fill(input: HTMLElement, value: string): void {
+  fireEvent.change(input, { target: { value } });
+}
+
+/**
+ * A user-event instance for antd in jsdom: no delay between keys, and no pointer-events check
+ * (it reads getComputedStyle up the tree on every click, which is slow with CSS-in-JS).
+ */
+export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** The whole shell (routes, guard, frame) at `path`, with a fresh session store. */
+export function renderApp(path: string, { brand = BRANDS.full }: { brand?: Brand } = {}): RenderResult {
+  return render(
+    <ShellProviders brand={brand}>
+      <SessionProvider store={createSessionStore()}>
+        <MemoryRouter initialEntries={[path]}>
+          <ShellRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </SessionProvider>
+    </ShellProviders>,
+  );
+}
+
+/** A session user as user-info returns it. */
+export const demoUser = {
+  id: 1,
+  type: 1,
+  whetherVoice: 0,
+  thumbnail: null,
+  headPic: null,
+  loginAccount: 'demo',
+  registerTime: '2024-03-01 09:30:00',
+  firstLoginStutes: 0,
+};
