@@ -6,5 +6,8 @@ const folders = ['shared', '.'].flatMap((parent) =>
   fs.readdirSync(path.join(__dirname, parent)).map((name) => path.join(__dirname, parent, name)),
 );
 module.exports = {
+  // Global options are not read from projects in a multi-project run: slow antd renders and
+  // per-suite databases need more than jest's default 5 s on a shared 2-core machine.
+  testTimeout: 30000,
   projects: folders.filter((dir) => dir !== __dirname && fs.existsSync(path.join(dir, 'jest.config.js')) && fs.existsSync(path.join(dir, 'package.json'))),
 };

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 // on a fresh SQLite database seeded with the demo data.
 const port = Number(process.env.E2E_PORT || 18900);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Workers re-read this file: the folder is chosen once, in the runner, and inherited through the env.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+export const sqlitePath = join(process.env.E2E_DATA_DIR, 'portal.sqlite');
 
 export default defineConfig({
   testDir: './tests',
@@ -35,6 +37,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), SQLITE_PATH: join(dataDir, 'portal.sqlite'), DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production' },
+    env: { PORT: String(port), SQLITE_PATH: sqlitePath, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production' },
   },
 });

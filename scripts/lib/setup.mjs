@@ -106,7 +106,7 @@ function federationName(app) {
  * (its own files, shared/*, the lock) changed since its last build. Writes dist/shell/remotes.json.
  */
 export function buildFrontends({ force = false } = {}) {
-  const sharedInputs = listFiles([join(root, 'shared'), join(root, 'package-lock.json')].filter(existsSync));
+  const sharedInputs = [...listFiles([join(root, 'shared')]), join(root, 'package-lock.json')];
   const remotes = {};
   for (const app of frontendApps()) {
     const name = federationName(app);

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, DEMO, DEMO2, dismissGuideIfShown, expectChartDrawn, loginAs, submitLogin } from './helpers';
+
+// The journeys of the platform issue, in a real Chromium against the production build. They run
+// in file order on one worker; each uses its own account except the first (demo's first login).
+
+test('a newcomer opens /, logs in as demo and lands on the workbench with charts and the guide', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
+  await submitLogin(page, DEMO.account, DEMO.password, 'enter');
+  await page.waitForURL('**/work-bench');
+  await expect(page.getByText('新手引导').last()).toBeVisible();
+  await expect(page.getByText(/第 1 \/ 5 步/)).toBeVisible();
+  await expectChartDrawn(page);
+  await page.getByRole('button', { name: /跳\s*过/ }).click();
+  await expect(page.getByText(/第 1 \/ 5 步/)).toBeHidden();
+  // Skipping cleared the flag on the server: the guide does not come back after a reload.
+  await page.reload();
+  await expectChartDrawn(page);
+  await expect(page.getByText(/第 1 \/ 5 步/)).toBeHidden();
+});
+
+test('a wrong password is refused with the server message and no session', async ({ page, context }) => {
+  await page.goto('/');
+  await submitLogin(page, DEMO2.account, 'Wrong12345');
+  await expect(page.getByText('账号或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('portal_sid');
+});
+
+test('the login form checks the account length before calling the server', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'ab', 'whatever');
+  await expect(page.getByText('长度在 3 到 15 个字符')).toBeVisible();
+});
+
+test('code 10002 opens the forced password change, and the new password then works', async ({ page }) => {
+  createAccount('forced01', 'Start1234', true);
+  await page.goto('/');
+  await submitLogin(page, 'forced01', 'Start1234');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('修改密码').first()).toBeVisible();
+  await dialog.getByPlaceholder('输入原密码', { exact: true }).fill('Start1234');
+  await dialog.getByPlaceholder('输入新密码', { exact: true }).fill('Start1234');
+  await dialog.getByPlaceholder('请再次输入新密码').fill('Start1234');
+  await dialog.getByRole('button', { name: '确认修改' }).click();
+  await expect(dialog.getByText('新密码不能与旧密码一样')).toBeVisible();
+  await dialog.getByPlaceholder('输入新密码', { exact: true }).fill('Fresh2026x');
+  await dialog.getByPlaceholder('请再次输入新密码').fill('Fresh2026y');
+  await dialog.getByRole('button', { name: '确认修改' }).click();
+  await expect(dialog.getByText('新密码与确认新密码不一致，请重新输入')).toBeVisible();
+  await dialog.getByPlaceholder('请再次输入新密码').fill('Fresh2026x');
+  await dialog.getByRole('button', { name: '确认修改' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByPlaceholder('请输入密码').fill('Fresh2026x');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL('**/work-bench');
+  // A new account has no projects yet: the frame shows who is logged in.
+  await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('forced01');
+});
+
+test('an avatar upload shows the new picture on the page and in the top navigation', async ({ page }) => {
+  await loginAs(page, DEMO2);
+  await dismissGuideIfShown(page);
+  await page.goto('/account-info');
+  await expect(page.getByText('demo2').first()).toBeVisible();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('头像上传成功')).toBeVisible();
+  await expect(page.locator('img[src*="/rest/customer/account/avatar"]').first()).toBeVisible();
+  const served = await page.request.get('/rest/customer/account/avatar');
+  expect(served.headers()['content-type']).toContain('image/png');
+  // Too large: refused in the browser with the spec's message.
+  await page.locator('input[type=file]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  await expect(page.getByText('上传头像图片大小不能超过 2MB!')).toBeVisible();
+});
+
+test('logout clears the session and returns to /; the workbench is then guarded', async ({ page, context }) => {
+  await loginAs(page, DEMO2);
+  await dismissGuideIfShown(page);
+  await page.getByRole('button', { name: '用户菜单' }).hover();
+  const logout = page.getByRole('menuitem', { name: '退出登录' });
+  await expect(logout).toBeVisible();
+  await logout.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('portal_login');
+  expect(names).not.toContain('portal_sid');
+  await page.goto('/work-bench');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
+});
+
+test('a guarded route without the login cookie goes to /', async ({ page }) => {
+  await page.goto('/account-info');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
+});
+
+test('a remote whose files are unavailable shows the error and retry inside the frame', async ({ page }) => {
+  await loginAs(page, DEMO2);
+  await dismissGuideIfShown(page);
+  await page.route('**/remotes/reports/**', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByText(/页面模块加载失败/).first()).toBeVisible();
+  // The shell keeps working: the menu and the top navigation are there, and shell pages open.
+  await expect(page.getByRole('menuitem', { name: /工作台/ })).toBeVisible();
+  await page.unroute('**/remotes/reports/**');
+  await page.getByRole('button', { name: /重\s*试/ }).click();
+  await expectChartDrawn(page);
+  await expect(page.getByText(/页面模块加载失败/)).toBeHidden();
+});
+
+test('the page runs exactly one React when the shell and the remote are both loaded', async ({ page }) => {
+  // Every react-dom copy registers its renderer with the devtools hook: count them.
+  await page.addInitScript(() => {
+    const renderers = new Map();
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    };
+  });
+  await loginAs(page, DEMO2);
+  await dismissGuideIfShown(page);
+  await expectChartDrawn(page);
+  const count = await page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(count).toBe(1);
+  // And one antd: the remote took the shell's copy from the share scope.
+  const antdVersions = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const loaded: string[] = [];
+    for (const scopes of Object.values(share)) {
+      for (const versions of Object.values(scopes)) {
+        for (const [version, info] of Object.entries(versions.antd ?? {})) if (info.loaded) loaded.push(version);
+      }
+    }
+    return [...new Set(loaded)];
+  });
+  expect(antdVersions).toHaveLength(1);
+});
