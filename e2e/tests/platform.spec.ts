@@ -114,7 +114,7 @@ test('a remote whose files are unavailable shows the error and retry inside the 
   await expect(page.getByText(/页面模块加载失败/)).toBeHidden();
 });
 
-test('the page runs exactly one React when the shell and the remote are both loaded', async ({ page }) => {
+test('the page runs exactly one React and one antd style cache with the shell and the remote loaded', async ({ page }) => {
   // Every react-dom copy registers its renderer with the devtools hook: count them.
   await page.addInitScript(() => {
     const renderers = new Map();
@@ -140,16 +140,19 @@ test('the page runs exactly one React when the shell and the remote are both loa
     () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
   expect(count).toBe(1);
-  // And one antd: the remote took the shell's copy from the share scope.
-  const antdVersions = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+  // And one antd style cache: the remote took the shell's @ant-design/cssinjs from the share scope
+  // (antd's components are bundled per app; the shared cache keeps theme and styles single).
+  const cssinjsLoaded = await page.evaluate(() => {
+    type ShareInfo = { loaded?: boolean; loading?: unknown; from?: string };
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+      .__FEDERATION__?.__SHARE__ ?? {};
     const loaded: string[] = [];
     for (const scopes of Object.values(share)) {
-      for (const versions of Object.values(scopes)) {
-        for (const [version, info] of Object.entries(versions.antd ?? {})) if (info.loaded) loaded.push(version);
+      for (const packages of Object.values(scopes)) {
+        for (const [version, info] of Object.entries(packages['@ant-design/cssinjs'] ?? {})) if (info.loaded) loaded.push(`${info.from}@${version}`);
       }
     }
     return [...new Set(loaded)];
   });
-  expect(antdVersions).toHaveLength(1);
+  expect(cssinjsLoaded).toHaveLength(1);
 });

@@ -79,7 +79,7 @@ function createConfig(options) {
           filename: 'remoteEntry.js',
           exposes: isHost ? undefined : options.exposes,
           remotes: {},
-          shared: sharedModules(pkg),
+          shared: sharedModules(pkg, dir),
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },

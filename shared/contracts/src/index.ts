@@ -9,6 +9,7 @@ export * from './common/pagination';
 export * from './auth/schemas';
 export * from './account/schemas';
 export * from './leads/enums';
+export * from './leads/api';
 export * from './crm/enums';
 export * from './mall/enums';
 export * from './session/types';

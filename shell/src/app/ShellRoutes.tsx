@@ -1,13 +1,23 @@
-import type { ReactNode } from 'react';
+import { LoadingState } from '@portal/design-system';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Frame } from '../frame/Frame';
 import { NotFoundPage } from '../frame/NotFoundPage';
 import { FrameRoute } from '../frame/texts';
 import { LoginPage } from '../login/LoginPage';
-import { AccountInfoPage } from '../pages/account-info/AccountInfoPage';
-import { ChangePasswordPage } from '../pages/change-password/ChangePasswordPage';
 import { findRemoteForPath } from '../remotes/registry';
+import { hasLoginCookie } from '../session/loginCookie';
 import { RequireLogin } from '../session/RequireLogin';
+
+// The login page is the first load of every visitor: everything behind the guard is split off.
+// Lazy-loading boundaries are the one place default-shaped modules are wanted.
+const loadFrame = () => import('../frame/Frame').then((m) => ({ default: m.Frame }));
+const Frame = lazy(loadFrame);
+const AccountInfoPage = lazy(() => import('../pages/account-info/AccountInfoPage').then((m) => ({ default: m.AccountInfoPage })));
+const ChangePasswordPage = lazy(() =>
+  import('../pages/change-password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+);
+// Logged in already: fetch the frame at once, beside user-info, rather than after it.
+if (hasLoginCookie()) void loadFrame();
 
 /** The shell's own pages inside the frame; every other framed path belongs to a remote. */
 const FRAME_PAGES: ReadonlyArray<{ path: string; element: ReactNode }> = [
@@ -22,7 +32,9 @@ function GuardedFrame() {
   if (!known) return <Navigate to={FrameRoute.NotFound} replace />;
   return (
     <RequireLogin>
-      <Frame />
+      <Suspense fallback={<LoadingState />}>
+        <Frame />
+      </Suspense>
     </RequireLogin>
   );
 }

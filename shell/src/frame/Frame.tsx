@@ -1,5 +1,6 @@
 import { Layout, Typography } from 'antd';
-import { useState } from 'react';
+import { LoadingState } from '@portal/design-system';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { GuideDialog } from '../guide/GuideDialog';
@@ -44,7 +45,9 @@ export function Frame() {
         </Layout.Header>
         <Layout.Content style={{ margin: 16, minWidth: 0 }}>
           <ShellErrorBoundary resetKey={pathname}>
-            <Outlet />
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
           </ShellErrorBoundary>
           <RemoteOutlet />
         </Layout.Content>

@@ -1,0 +1,5 @@
+/** The lead calls' schemas and constants (lists, actions, exports, assignment, ingestion). */
+export * from './kinds';
+export * from './schemas';
+export * from './assign';
+export * from './ingest';

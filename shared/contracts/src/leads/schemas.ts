@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from '../common/pagination';
+import { idParam, MAX_ID, optionalQueryParam } from '../common/query';
+import { PlatformMessage } from '../platform/schemas';
+import { daysInRange, isIsoDate, STATS_MAX_DAYS, WorkbenchMessage } from '../workbench/schemas';
+import { LeadMessage } from './enums';
+import { LEAD_KINDS, LEAD_TABLE_NAMES, type LeadKind } from './kinds';
+
+/** Texts of the lead calls beyond the spec's action messages (LeadMessage). */
+export const LeadApiMessage = {
+  NotFound: '数据不存在',
+  IdInvalid: '数据编号不正确',
+  ReadStatusInvalid: '已读状态不正确',
+  FollowerStateInvalid: '分配状态不正确',
+  PhoneQueryInvalid: '手机号格式不正确',
+  RemarkInvalid: '备注格式不正确',
+  RemarkTooLong: '备注不能超过500个字符',
+  TooMany: '一次最多操作500条数据',
+  TableNameInvalid: '资源类型不正确',
+} as const;
+
+/** The most leads one batch call (read, unread, delete, assign) may name. */
+export const LEAD_BATCH_MAX = 500;
+export const LEAD_REMARK_MAX = 500;
+/** The longest range a list or an export may cover, in days. */
+export const LEAD_MAX_DAYS = STATS_MAX_DAYS;
+
+/** Paths (under /rest) of the list GETs, by kind. */
+export const LEAD_LIST_PATHS: Record<LeadKind, string> = {
+  feedback: '/customer/feedback/feedbacks',
+  infoList: '/customer/feedback/feedbacks/form-list',
+  resource: '/customer/feedback/resource',
+  baiList: '/customer/feedback/baidu-flow',
+  todayHeader: '/customer/feedback/today-header-flow',
+  distribution: '/customer/feedback/resource-distribution',
+  cpc: '/customer/feedback/resourceCpchandler',
+};
+
+/** CSV downloads (browser navigation, GET), by kind. */
+export const LEAD_EXPORT_PATHS = {
+  resource: '/customer/feedback/resource/files',
+  infoList: '/customer/feedback/feedbacks/form-list-file',
+  feedback: '/customer/feedback/feedbacks/files',
+  baiList: '/customer/feedback/feedbacks/downloadlist',
+} as const satisfies Partial<Record<LeadKind, string>>;
+
+const isoDate = z.string({ error: WorkbenchMessage.DateInvalid }).refine(isIsoDate, { error: WorkbenchMessage.DateInvalid });
+/** A 0/1 (or -1/0/1) query flag. */
+const flag = (message: string, min = 0) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(1, { error: message });
+
+/** Filters shared by the lists and the exports. */
+const leadFilterShape = {
+  itemId: optionalQueryParam(idParam(PlatformMessage.ItemInvalid)),
+  /** 0 unassigned, 1 assigned (isLeadAssigned: a receiver, or the CRM duplicate remark). */
+  crmFollowerState: optionalQueryParam(flag(LeadApiMessage.FollowerStateInvalid)),
+  /** Digits only: the whole number or its beginning. */
+  phone: optionalQueryParam(z.string({ error: LeadApiMessage.PhoneQueryInvalid }).regex(/^\d{1,20}$/, { error: LeadApiMessage.PhoneQueryInvalid })),
+};
+
+const checkRange = (query: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx): void => {
+  if (!query.startTime || !query.endTime) return;
+  if (query.startTime > query.endTime) {
+    ctx.addIssue({ code: 'custom', path: ['startTime'], message: WorkbenchMessage.DateOrder });
+  } else if (daysInRange(query.startTime, query.endTime) > LEAD_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: WorkbenchMessage.RangeTooLong });
+  }
+};
+
+/**
+ * GET of a lead list. startTime/endTime are China-time days, inclusive; both default to today
+ * (an endTime alone starts that day; a startTime alone ends today).
+ */
+export const leadListQuerySchema = paginationQuerySchema
+  .extend({
+    startTime: optionalQueryParam(isoDate),
+    endTime: optionalQueryParam(isoDate),
+    readStatus: optionalQueryParam(flag(LeadApiMessage.ReadStatusInvalid)),
+    ...leadFilterShape,
+  })
+  .superRefine(checkRange);
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+const requiredDay = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string({ error: LeadMessage.ChooseTimeRange }).refine(isIsoDate, { error: WorkbenchMessage.DateInvalid }),
+);
+
+/** GET of an export: the range is required; readStatus -1 (default) is any; fileGenre 1 (CSV) is the only format. */
+export const leadExportQuerySchema = z
+  .object({
+    startTime: requiredDay,
+    endTime: requiredDay,
+    readStatus: optionalQueryParam(flag(LeadMessage.ChooseReadStatus, -1)),
+    fileGenre: optionalQueryParam(z.coerce.number({ error: LeadMessage.ChooseFileGenre }).pipe(z.literal(1, { error: LeadMessage.ChooseFileGenre }))),
+    ...leadFilterShape,
+  })
+  .superRefine(checkRange);
+export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
+
+/** Structured lead content (smart chat and some forms). */
+export const leadContentSchema = z.object({
+  wechart: z.string().optional(),
+  feedback: z.string().optional(),
+  visitTime: z.string().optional(),
+  sex: z.string().optional(),
+  budget: z.string().optional(),
+});
+export type LeadContent = z.infer<typeof leadContentSchema>;
+
+/** One call record of a lead (follow-up details). */
+export const leadCallSchema = z.object({ id: z.number(), callTime: z.string(), message: z.string() });
+export type LeadCall = z.infer<typeof leadCallSchema>;
+
+/** One answered question of the lead's questionnaire. */
+export const leadQuestionSchema = z.object({ question: z.string(), answer: z.string() });
+export type LeadQuestion = z.infer<typeof leadQuestionSchema>;
+
+/**
+ * A lead as every list returns it (spec 000 section 3 field names). Text fields that are not
+ * set are ''; crmFollower is null until the lead has a receiver. Times 'YYYY-MM-DD HH:mm:ss'
+ * China time. showPageUrl is true only for an http(s) pageUrl (safe to render as a link).
+ */
+export const leadSchema = z.object({
+  id: z.number(),
+  tableName: z.string(),
+  listKind: z.enum(LEAD_KINDS),
+  itemId: z.number().nullable(),
+  itemTitle: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  /** 1 normal, else suspected (mobileStatusLabel). */
+  mobileStatus: z.number(),
+  other: z.string(),
+  channelId: z.number().nullable(),
+  channelTitle: z.string(),
+  showChannelTitle: z.boolean(),
+  searchWord: z.string(),
+  region: z.string(),
+  province: z.string(),
+  city: z.string(),
+  /** 1 form, 2 smart chat. */
+  resType: z.number(),
+  /** The portrait. */
+  descrip: z.string(),
+  otherInfo: z.string(),
+  createTime: z.string(),
+  crmFollower: z.string().nullable(),
+  crmFollowerId: z.number().nullable(),
+  crmPushed: z.boolean(),
+  remark: z.string(),
+  readStatus: z.number(),
+  status: z.number(),
+  genreId: z.number().nullable(),
+  genreTitle: z.string(),
+  templateStyle: z.number().nullable(),
+  templateStyleTitle: z.string(),
+  searchDomain: z.string(),
+  searchTitle: z.string(),
+  referrerUrl: z.string(),
+  pageUrl: z.string(),
+  showPageUrl: z.boolean(),
+  content: z.union([z.string(), leadContentSchema]).nullable(),
+  callData: z.array(leadCallSchema),
+  /** The parsed questionnaire, null when the lead has none. */
+  datas: z.array(leadQuestionSchema).nullable(),
+  feedbackId: z.string(),
+  clientId: z.string(),
+  source: z.string(),
+  qq: z.string(),
+  address: z.string(),
+  ipArea: z.string(),
+  modeType: z.number().nullable(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** GET /customer/feedback/resource/summary: the smart-investment list's counters (deleted leads excluded). */
+export const leadSummarySchema = z.object({
+  total: z.number(),
+  unread: z.number(),
+  todayTotal: z.number(),
+  todayUnread: z.number(),
+  assigned: z.number(),
+  unassigned: z.number(),
+});
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
+
+/** Unread (not deleted) leads per kind, all time: what the shell's counters show. */
+export const leadUnreadCountsSchema = z.object(
+  Object.fromEntries(LEAD_KINDS.map((kind) => [kind, z.number()])) as Record<LeadKind, z.ZodNumber>,
+);
+export type LeadUnreadCounts = z.infer<typeof leadUnreadCountsSchema>;
+
+/** `data` of every lead action answer: how many leads changed, and the new unread counts. */
+export const leadActionResultSchema = z.object({ count: z.number(), unread: leadUnreadCountsSchema });
+export type LeadActionResult = z.infer<typeof leadActionResultSchema>;
+
+/** A lead id in a body; a numeric string is accepted too. */
+export const leadIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: LeadApiMessage.IdInvalid })
+    .int({ error: LeadApiMessage.IdInvalid })
+    .min(1, { error: LeadApiMessage.IdInvalid })
+    .max(MAX_ID, { error: LeadApiMessage.IdInvalid }),
+);
+
+/** The `{id}` of a path. */
+export const leadIdParamsSchema = z.object({ id: idParam(LeadApiMessage.IdInvalid) });
+
+const idList = (emptyMessage: string) =>
+  z
+    .array(leadIdSchema, { error: emptyMessage })
+    .min(1, { error: emptyMessage })
+    .max(LEAD_BATCH_MAX, { error: LeadApiMessage.TooMany });
+
+/**
+ * A batch body: `{ids: [1, 2]}` or the bare array `[1, 2]`; every batch route accepts both
+ * (the spec writes {ids} for some and "ids array" for others).
+ */
+const idsBody = (emptyMessage: string) =>
+  z.preprocess((body) => (Array.isArray(body) ? { ids: body } : body), z.object({ ids: idList(emptyMessage) }, { error: emptyMessage }));
+
+/** Batch read/unread. */
+export const leadIdsBodySchema = idsBody(LeadMessage.NothingSelectedList);
+/** Batch delete. */
+export const leadDeleteIdsBodySchema = idsBody(LeadMessage.NothingSelectedDelete);
+export type LeadIdsBody = z.infer<typeof leadIdsBodySchema>;
+
+const remark = z.string({ error: LeadApiMessage.RemarkInvalid }).max(LEAD_REMARK_MAX, { error: LeadApiMessage.RemarkTooLong });
+
+/** PUT .../{id}: the new remark ('' clears it). */
+export const leadRemarkSchema = z.object({ remark }, { error: LeadApiMessage.RemarkInvalid });
+export type LeadRemarkBody = z.infer<typeof leadRemarkSchema>;
+
+/** PUT /customer/feedback/today-header-flow/{id}: the remark and, optionally, the lead's tableName. */
+export const todayHeaderRemarkSchema = z.object(
+  {
+    remark,
+    tableName: z.literal(LEAD_TABLE_NAMES.todayHeader, { error: LeadApiMessage.TableNameInvalid }).optional(),
+  },
+  { error: LeadApiMessage.RemarkInvalid },
+);
+
+const readStatusValue = z
+  .number({ error: LeadApiMessage.ReadStatusInvalid })
+  .int({ error: LeadApiMessage.ReadStatusInvalid })
+  .min(0, { error: LeadApiMessage.ReadStatusInvalid })
+  .max(1, { error: LeadApiMessage.ReadStatusInvalid });
+
+/** POST /customer/feedback/resourceCpchandler/delete. */
+export const cpcIdBodySchema = z.object({ id: leadIdSchema }, { error: LeadApiMessage.IdInvalid });
+/** POST .../resourceCpchandler/deleteBatch: `{ids}` or a bare array. */
+export const cpcIdsBodySchema = leadDeleteIdsBodySchema;
+/** POST .../resourceCpchandler/updateReadStatus. */
+export const cpcReadBodySchema = z.object({ id: leadIdSchema, readStatus: readStatusValue }, { error: LeadApiMessage.IdInvalid });
+/** POST .../resourceCpchandler/updateReadStatusBatch. */
+export const cpcReadBatchBodySchema = z.object(
+  { ids: idList(LeadMessage.NothingSelectedList), readStatus: readStatusValue },
+  { error: LeadMessage.NothingSelectedList },
+);
+
+/** CSV columns of every export, in order. */
+export const LEAD_EXPORT_COLUMNS = [
+  '项目名称',
+  '姓名',
+  '电话',
+  '号码类型',
+  '其他联系方式',
+  '推广渠道',
+  '关键词',
+  '地区',
+  '来源类型',
+  '其他信息',
+  '创建时间',
+  '接待人',
+  '画像',
+  '备注',
+  '已读状态',
+] as const;
+
+/** Whether a URL may be shown as a link: http or https only (never javascript: and the like). */
+export const isHttpUrl = (value: string | null | undefined): boolean => {
+  if (!value) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+export const maxLengthMessage = (max: number): string => `长度不能超过 ${max} 个字符`;
