@@ -88,6 +88,7 @@ describe('top navigation', () => {
     await screen.findByRole('button', { name: '用户菜单' });
     await openUserMenu();
     await setupUser().click(await screen.findByText('账户信息'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/account-info');
+    // Router navigations are transitions: the location shows once the lazy page has loaded.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account-info'));
   });
 });
