@@ -2,8 +2,11 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { accountRoutes } from './modules/account/routes';
+import { assignRoutes } from './modules/assign/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
+import { ingestRoutes } from './modules/ingest/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { workbenchRoutes } from './modules/workbench/routes';
 import { authPlugin } from './plugins/auth';
@@ -13,6 +16,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestedWithPlugin } from './plugins/requested-with';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
+import { eventsPlugin } from './realtime/events';
 
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const { statusCode, body } = toErrorResponse(error);
@@ -41,6 +45,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   app.register(requestedWithPlugin);
   app.register(authPlugin, { secureCookies: config.secureCookies });
+  app.register(eventsPlugin);
   // Before the routes, so that it sees them all.
   app.register(swaggerPlugin);
 
@@ -51,6 +56,9 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(platformRoutes);
       await rest.register(workbenchRoutes);
       await rest.register(contentRoutes);
+      await rest.register(leadRoutes);
+      await rest.register(assignRoutes);
+      await rest.register(ingestRoutes, { ratePerMinute: config.ingestRateLimitPerMinute });
       // The realtime issue registers @fastify/websocket and `/rest/ws` here, beside the other modules.
     },
     { prefix: '/rest' },

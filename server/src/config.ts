@@ -18,6 +18,8 @@ export interface AppConfig {
   staticRoot: string | null;
   /** Requests per minute per client IP, across all routes. */
   rateLimitPerMinute: number;
+  /** Leads per minute per ingestion key on POST /rest/open/leads. */
+  ingestRateLimitPerMinute: number;
   /** Trust X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
   /** Marks cookies Secure: on behind HTTPS, off for http://localhost. */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // An explicitly empty STATIC_ROOT turns static serving off.
     staticRoot: env.STATIC_ROOT === '' ? null : path.resolve(env.STATIC_ROOT ?? path.join(REPO_ROOT, 'dist')),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 1000,
+    ingestRateLimitPerMinute: Number(env.INGEST_RATE_LIMIT_PER_MINUTE) || 600,
     trustProxy: isOn(env.TRUST_PROXY),
     secureCookies: isOn(env.COOKIE_SECURE),
     logLevel,

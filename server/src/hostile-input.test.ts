@@ -27,6 +27,11 @@ const FIELDS: Record<string, string[]> = {
   '/rest/customer/password': ['oldPassword', 'password', 'confirm'],
   '/rest/customer/password/forced': ['loginAccount', 'oldPassword', 'newPassword', 'confirmPassword'],
   '/rest/customer/account/voice': ['whetherVoice'],
+  '/rest/customer/feedback/resource/1': ['remark'],
+  '/rest/customer/feedback/feedbacks/read': ['ids'],
+  '/rest/customer/feedback/resourceCpchandler/updateReadStatus': ['id', 'readStatus'],
+  '/rest/es/eccutomerdistribute/assignResourcesManually': ['resourceList', 'userId'],
+  '/rest/open/leads': ['listKind', 'itemId', 'name', 'mobile'],
 };
 const FIELD_VALUES: unknown[] = [LONG, SQL, null, 12345, -1, 1e308, true, [], {}, ['a'], { $ne: null }, '\u0000'];
 
@@ -35,6 +40,11 @@ const METHOD: Record<string, 'POST' | 'PUT'> = {
   '/rest/customer/password': 'PUT',
   '/rest/customer/password/forced': 'PUT',
   '/rest/customer/account/voice': 'PUT',
+  '/rest/customer/feedback/resource/1': 'PUT',
+  '/rest/customer/feedback/feedbacks/read': 'PUT',
+  '/rest/customer/feedback/resourceCpchandler/updateReadStatus': 'POST',
+  '/rest/es/eccutomerdistribute/assignResourcesManually': 'PUT',
+  '/rest/open/leads': 'POST',
 };
 
 /** Query strings of the list calls, including repeated, bracketed and enormous parameters. */
@@ -49,6 +59,18 @@ const QUERIES: Record<string, string[]> = {
     'startTime=-001-01-01',
     'endTime=%E2%80%AE2025-01-01',
   ],
+  '/rest/customer/feedback/resource': [
+    'page=1e400',
+    'pageSize=-10',
+    `phone=${encodeURIComponent(SQL)}`,
+    'phone[]=1',
+    `itemId=${encodeURIComponent(SQL)}`,
+    'readStatus=1&readStatus=0',
+    `startTime=${LONG}`,
+    'crmFollowerState[$ne]=1',
+  ],
+  '/rest/customer/feedback/resource/files': ['', `startTime=${LONG}&endTime=2025-01-01`, 'startTime=2025-01-01&endTime=2025-01-02&fileGenre=%00', 'readStatus=-1'],
+  '/rest/es/crmuser/like': [`userName=${LONG}`, 'userName=%25', 'userName[]=a', `userName=${encodeURIComponent(SQL)}`],
   '/rest/customer/workbench/articles': ['page=-1', 'page=0', 'page=1e400', 'page=NaN', 'page=Infinity', 'page=1&page=2', 'pageSize=-10', `page=${LONG}`, 'page=0x10', 'page=%20'],
 };
 

@@ -96,6 +96,84 @@ export interface IndustriesTable {
   sort: number;
 }
 
+/** One lead of any list; `listKind` is a LeadKind and `tableName` its LEAD_TABLE_NAMES entry. */
+export interface LeadsTable {
+  id: Generated<number>;
+  customerId: number;
+  listKind: string;
+  tableName: string;
+  itemId: number | null;
+  itemTitle: Generated<string>;
+  name: string;
+  mobile: string;
+  /** 1 normal, 0 suspected. */
+  mobileStatus: Generated<number>;
+  other: string | null;
+  channelId: number | null;
+  channelTitle: string | null;
+  searchWord: string | null;
+  region: string | null;
+  province: string | null;
+  city: string | null;
+  resType: Generated<number>;
+  /** The portrait. */
+  descrip: string | null;
+  otherInfo: string | null;
+  createTime: string;
+  /** The receiver's name: a staff member's, or a channel source's when assigned by source. */
+  crmFollower: string | null;
+  crmFollowerId: number | null;
+  channelSourceCode: string | null;
+  crmPushed: Generated<number>;
+  remark: string | null;
+  readStatus: Generated<number>;
+  /** 0 live, -1 deleted. */
+  status: Generated<number>;
+  genreId: number | null;
+  templateStyle: number | null;
+  searchDomain: string | null;
+  referrerUrl: string | null;
+  pageUrl: string | null;
+  /** Plain text, or JSON of {wechart, feedback, visitTime, sex, budget}. */
+  content: string | null;
+  /** JSON list of {id, callTime, message}. */
+  callData: string | null;
+  /** JSON list of {question, answer}. */
+  questionnaire: string | null;
+  feedbackId: string | null;
+  clientId: string | null;
+  source: string | null;
+  qq: string | null;
+  address: string | null;
+  ipArea: string | null;
+  modeType: number | null;
+}
+
+/** The customer's call-centre staff, targets of manual assignment (type 1). */
+export interface CrmUsersTable {
+  id: Generated<number>;
+  customerId: number;
+  userName: string;
+  phone: Generated<string>;
+  deptName: Generated<string>;
+}
+
+/** The customer's CRM channel sources, targets of manual assignment (type 2). */
+export interface ChannelSourcesTable {
+  id: Generated<number>;
+  customerId: number;
+  sourceCode: string;
+  sourceName: string;
+}
+
+export interface CustomerSettingsTable {
+  customerId: number;
+  /** An AssignResourceType; 1 when the customer has no row. */
+  assignResourceType: Generated<number>;
+  /** The key of POST /rest/open/leads (64 hex characters), made on first request. */
+  ingestKey: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   avatars: AvatarsTable;
@@ -107,6 +185,10 @@ export interface Database {
   banners: BannersTable;
   articles: ArticlesTable;
   industries: IndustriesTable;
+  leads: LeadsTable;
+  crmUsers: CrmUsersTable;
+  channelSources: ChannelSourcesTable;
+  customerSettings: CustomerSettingsTable;
 }
 
 /** The database handle repositories take: the app's Kysely instance or an open transaction. */

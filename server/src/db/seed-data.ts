@@ -1,4 +1,4 @@
-import { BannerLinkType, ChannelType, ItemModeType, ItemStatus } from '@portal/contracts';
+import { AssignResourceType, BannerLinkType, ChannelType, ItemModeType, ItemStatus, type LeadKind } from '@portal/contracts';
 
 /** The demo accounts of the README: both log in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo12345';
@@ -10,7 +10,19 @@ export interface DemoCustomer {
   registeredDaysAgo: number;
   items: Array<{ title: string; status: number; modeType: number | null }>;
   channels: Array<{ title: string; channelType: number }>;
+  /** Leads spread over the last 90 days (plus DEMO_TODAY_LEADS today). */
+  leads: number;
+  /** Share of each list kind among the leads. */
+  leadKinds: Partial<Record<LeadKind, number>>;
+  assignResourceType: number;
+  /** Call-centre staff: name, phone, department. */
+  staff: Array<[string, string, string]>;
+  /** CRM channel sources: code, name. */
+  channelSources: Array<[string, string]>;
 }
+
+/** Leads created today for each customer, so the lists' default range (today) shows rows. */
+export const DEMO_TODAY_LEADS = 60;
 
 /** `demo` sees the first-login guide; `demo2` exists so tests can prove one customer cannot reach another's data. */
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
@@ -34,6 +46,28 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       { title: '今日头条信息流', channelType: ChannelType.InformationFeed },
       { title: '抖音信息流', channelType: ChannelType.InformationFeed },
     ],
+    leads: 5200,
+    leadKinds: { resource: 0.36, feedback: 0.25, infoList: 0.2, baiList: 0.12, todayHeader: 0.03, distribution: 0.02, cpc: 0.02 },
+    assignResourceType: AssignResourceType.User,
+    staff: [
+      ['张丽', '13811110001', '招商一部'],
+      ['王强', '13811110002', '招商一部'],
+      ['李娜', '13811110003', '招商一部'],
+      ['刘洋', '13811110004', '招商二部'],
+      ['陈静', '13811110005', '招商二部'],
+      ['杨帆', '13811110006', '招商二部'],
+      ['赵敏', '13811110007', '客服中心'],
+      ['黄磊', '13811110008', '客服中心'],
+      ['周婷', '13811110009', '客服中心'],
+      ['吴昊', '13811110010', '大客户部'],
+    ],
+    channelSources: [
+      ['src_baidu', '百度推广'],
+      ['src_toutiao', '今日头条'],
+      ['src_douyin', '抖音'],
+      ['src_360', '360推广'],
+      ['src_offline', '线下展会'],
+    ],
   },
   {
     loginAccount: 'demo2',
@@ -49,6 +83,28 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     channels: [
       { title: '百度竞价', channelType: ChannelType.Bidding },
       { title: '快手信息流', channelType: ChannelType.InformationFeed },
+    ],
+    leads: 200,
+    leadKinds: { resource: 0.4, feedback: 0.3, infoList: 0.2, baiList: 0.1 },
+    assignResourceType: AssignResourceType.ChannelSource,
+    staff: [
+      ['孙悦', '13922220001', '销售部'],
+      ['马超', '13922220002', '销售部'],
+      ['朱琳', '13922220003', '销售部'],
+      ['胡斌', '13922220004', '客服部'],
+      ['郭佳', '13922220005', '客服部'],
+      ['何勇', '13922220006', '客服部'],
+      ['林晓', '13922220007', '市场部'],
+      ['高远', '13922220008', '市场部'],
+      ['罗兰', '13922220009', '市场部'],
+      ['梁爽', '13922220010', '市场部'],
+    ],
+    channelSources: [
+      ['b_baidu', '百度竞价'],
+      ['b_kuaishou', '快手'],
+      ['b_wechat', '微信公众号'],
+      ['b_referral', '老客户推荐'],
+      ['b_phone', '400电话'],
     ],
   },
 ];

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import { addDays, chinaToday } from '../lib/time';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Database, Db } from './schema';
-import { ARTICLES, BANNERS, DEMO_CUSTOMERS, DEMO_PASSWORD, type DemoCustomer, INDUSTRIES } from './seed-data';
+import { insertLeads } from '../modules/leads/repo';
+import { ARTICLES, BANNERS, DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TODAY_LEADS, type DemoCustomer, INDUSTRIES } from './seed-data';
+import { demoLeads } from './seed-leads';
 
 /** Days of daily stats per item, ending today. */
 export const SEED_STATS_DAYS = 90;
@@ -40,7 +42,7 @@ function dailyNumbers(random: () => number, scale: number, date: string, live: b
   };
 }
 
-async function seedCustomer(tx: Db, customer: DemoCustomer, passwordHash: string, index: number, today: string): Promise<void> {
+async function seedCustomer(tx: Db, customer: DemoCustomer, passwordHash: string, index: number, today: string, now: number): Promise<void> {
   const { id: customerId } = await tx
     .insertInto('customers')
     .values({
@@ -67,6 +69,41 @@ async function seedCustomer(tx: Db, customer: DemoCustomer, passwordHash: string
     });
     await tx.insertInto('dailyStats').values(rows).execute();
   }
+
+  await seedLeadData(tx, customerId, customer, index, now);
+}
+
+/** A customer's call-centre staff, channel sources, assign mode and leads (over its items and channels). */
+async function seedLeadData(tx: Db, customerId: number, customer: DemoCustomer, index: number, now: number): Promise<void> {
+  await tx
+    .insertInto('customerSettings')
+    .values({ customerId, assignResourceType: customer.assignResourceType })
+    .onConflict((oc) => oc.column('customerId').doNothing())
+    .execute();
+  const staff = await tx
+    .insertInto('crmUsers')
+    .values(customer.staff.map(([userName, phone, deptName]) => ({ customerId, userName, phone, deptName })))
+    .returning(['id', 'userName'])
+    .execute();
+  await tx
+    .insertInto('channelSources')
+    .values(customer.channelSources.map(([sourceCode, sourceName]) => ({ customerId, sourceCode, sourceName })))
+    .execute();
+  const items = await tx.selectFrom('items').select(['id', 'title', 'status', 'modeType']).where('customerId', '=', customerId).orderBy('id').execute();
+  const channels = await tx.selectFrom('channels').select(['id', 'title', 'channelType']).where('customerId', '=', customerId).orderBy('id').execute();
+  if (items.length === 0) return;
+  const leads = demoLeads({
+    customerId,
+    random: seededRandom((index + 1) * 7919),
+    count: customer.leads,
+    todayCount: index === 0 ? DEMO_TODAY_LEADS : Math.ceil(DEMO_TODAY_LEADS / 6),
+    kinds: customer.leadKinds,
+    items: items.map((item) => ({ id: item.id, title: item.title, active: item.status === ItemStatus.OnAir, modeType: item.modeType })),
+    channels,
+    staff,
+    now,
+  });
+  await insertLeads(tx, leads);
 }
 
 async function seedContent(tx: Db, today: string): Promise<void> {
@@ -86,7 +123,8 @@ async function seedContent(tx: Db, today: string): Promise<void> {
 
 /**
  * Fills an empty database with the demo customers (`demo`, `demo2` / Demo12345), their items,
- * channels and 90 days of stats, and the banners, articles and industries. Does nothing when
+ * channels, 90 days of stats, leads (5,000+ for demo, some of today), call-centre staff and
+ * channel sources, and the banners, articles and industries. Does nothing when
  * any customer exists, so it is safe on every start. Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Kysely<Database>, today: string = chinaToday()): Promise<boolean> {
@@ -94,8 +132,31 @@ export async function seedIfEmpty(db: Kysely<Database>, today: string = chinaTod
   // Hashing is slow and needs no lock: done before the transaction (one hash each, own salt).
   const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (tx) => {
-    for (const [index, customer] of DEMO_CUSTOMERS.entries()) await seedCustomer(tx, customer, hashes[index], index, today);
+    const now = Date.now();
+    for (const [index, customer] of DEMO_CUSTOMERS.entries()) await seedCustomer(tx, customer, hashes[index], index, today, now);
     if (!(await tx.selectFrom('banners').select('id').limit(1).executeTakeFirst())) await seedContent(tx, today);
   });
   return true;
+}
+
+/**
+ * Gives the demo accounts of a database seeded before leads existed their staff, channel
+ * sources and leads, once: an account that has any staff or lead is left alone. Returns
+ * whether it added anything.
+ */
+export async function seedDemoLeadsIfMissing(db: Kysely<Database>): Promise<boolean> {
+  let seeded = false;
+  const now = Date.now();
+  await db.transaction().execute(async (tx) => {
+    for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
+      const row = await tx.selectFrom('customers').select('id').where('loginAccount', '=', customer.loginAccount).executeTakeFirst();
+      if (!row) continue;
+      const hasLeads = await tx.selectFrom('leads').select('id').where('customerId', '=', row.id).limit(1).executeTakeFirst();
+      const hasStaff = await tx.selectFrom('crmUsers').select('id').where('customerId', '=', row.id).limit(1).executeTakeFirst();
+      if (hasLeads || hasStaff) continue;
+      await seedLeadData(tx, row.id, customer, index, now);
+      seeded = true;
+    }
+  });
+  return seeded;
 }

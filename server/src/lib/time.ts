@@ -17,3 +17,6 @@ export const chinaToday = (now: Date = new Date()): string => new Date(now.getTi
 /** `day` ('YYYY-MM-DD') moved by `days` (negative goes back). */
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The UTC ISO time at which `day` ('YYYY-MM-DD') begins in China (00:00 UTC+8). */
+export const chinaDayStartIso = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS).toISOString();

@@ -8,6 +8,8 @@ import { ServerMessage } from '../http/messages';
 export interface ErrorBody {
   code: string;
   message: string;
+  /** The refused field of a request that failed validation ('name', 'resourceList.0.tableName'). */
+  field?: string;
 }
 
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -28,8 +30,13 @@ export function toErrorResponse(error: unknown): { statusCode: number; body: Err
   if (hasZodFastifySchemaValidationErrors(error)) {
     // Our schemas carry the spec's Chinese texts; a zod default (English) means a shape we did not
     // phrase a message for (say, a string where an object belongs), which gets the generic text.
-    const first = error.validation[0].message ?? '';
-    return { statusCode: 400, body: { code: '400', message: CHINESE.test(first) ? first : CommonMessage.BadRequest } };
+    const [issue] = error.validation;
+    const first = issue.message ?? '';
+    const field = issue.instancePath.split('/').filter(Boolean).join('.');
+    return {
+      statusCode: 400,
+      body: { code: '400', message: CHINESE.test(first) ? first : CommonMessage.BadRequest, ...(field ? { field } : {}) },
+    };
   }
   const status = (error as FastifyError | undefined)?.statusCode;
   if (status && status >= 400 && status < 500) {

@@ -35,6 +35,8 @@ export interface StartOptions {
   staticRoot?: string | null;
   /** Per-IP requests per minute; default high enough never to matter. */
   rateLimitPerMinute?: number;
+  /** Leads per minute per ingestion key; default high enough never to matter. */
+  ingestRateLimitPerMinute?: number;
   redisUrl?: string;
 }
 
@@ -74,6 +76,7 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     redisUrl: options.redisUrl ?? null,
     staticRoot: options.staticRoot ?? null,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
+    ingestRateLimitPerMinute: options.ingestRateLimitPerMinute ?? 100_000,
     trustProxy: false,
     secureCookies: false,
     logLevel: 'silent',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectColumns } from '../columns';
 import * as m0001 from './0001_initial';
+import * as m0002 from './0002_leads';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -14,4 +15,5 @@ export interface PortalMigration {
  */
 export const migrations: Record<string, PortalMigration> = {
   '0001_initial': m0001,
+  '0002_leads': m0002,
 };

@@ -3,3 +3,5 @@ export * from './kinds';
 export * from './schemas';
 export * from './assign';
 export * from './ingest';
+export * from './exportForm';
+export * from './display';

@@ -3,7 +3,7 @@ import { MAX_ID } from '../common/query';
 import { requiredString } from '../common/validation';
 import { LeadMessage } from './enums';
 import { LEAD_TABLE_NAME_VALUES } from './kinds';
-import { LEAD_BATCH_MAX, LeadApiMessage, leadIdSchema } from './schemas';
+import { hasNoNul, LEAD_BATCH_MAX, LeadApiMessage, leadIdSchema } from './schemas';
 
 /** Texts of manual assignment (/es/eccutomerdistribute/*, /es/crmuser/like, /es/crmchannelsource/like). */
 export const AssignMessage = {
@@ -52,7 +52,12 @@ export type AssignByUserBody = z.infer<typeof assignByUserSchema>;
 
 /** PUT /es/eccutomerdistribute/assignResourcesManuallyByChannelSource (assign resource type 2). */
 export const assignByChannelSourceSchema = z.object(
-  { resourceList, channelSourceCode: requiredString(AssignMessage.SourceRequired).max(64, { error: AssignMessage.SourceRequired }) },
+  {
+    resourceList,
+    channelSourceCode: requiredString(AssignMessage.SourceRequired)
+      .max(64, { error: AssignMessage.SourceRequired })
+      .refine(hasNoNul, { error: AssignMessage.SourceRequired }),
+  },
   { error: LeadMessage.NothingSelectedAssign },
 );
 export type AssignByChannelSourceBody = z.infer<typeof assignByChannelSourceSchema>;
@@ -69,6 +74,7 @@ export const assignResourceTypeSchema = z.number();
 const keyword = z
   .string({ error: AssignMessage.KeywordInvalid })
   .max(ASSIGN_KEYWORD_MAX, { error: AssignMessage.KeywordInvalid })
+  .refine(hasNoNul, { error: AssignMessage.KeywordInvalid })
   .optional();
 
 /** GET /es/crmuser/like?userName=: staff whose name contains it (all when blank), at most 20. */

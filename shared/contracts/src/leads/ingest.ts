@@ -5,7 +5,7 @@ import { MAX_ID } from '../common/query';
 import { requiredString } from '../common/validation';
 import { PlatformMessage } from '../platform/schemas';
 import { LEAD_KINDS } from './kinds';
-import { isHttpUrl, leadContentSchema, maxLengthMessage } from './schemas';
+import { hasNoNul, isHttpUrl, leadContentSchema, maxLengthMessage } from './schemas';
 
 /** The header carrying a customer's ingestion key on POST /rest/open/leads. */
 export const INGEST_KEY_HEADER = 'X-Ingest-Key';
@@ -28,16 +28,33 @@ export const IngestMessage = {
 /** Mobiles of 5 to 20 digits are taken; those matching PHONE_PATTERN are stored as normal, the rest as suspected. */
 export const INGEST_MOBILE_PATTERN = /^\d{5,20}$/;
 
-const text = (max: number) => z.string({ error: IngestMessage.TextInvalid }).max(max, { error: maxLengthMessage(max) }).optional();
+const text = (max: number) =>
+  z
+    .string({ error: IngestMessage.TextInvalid })
+    .max(max, { error: maxLengthMessage(max) })
+    .refine(hasNoNul, { error: IngestMessage.TextInvalid })
+    .optional();
 const smallNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 const url = z
   .string({ error: IngestMessage.UrlInvalid })
   .max(2000, { error: maxLengthMessage(2000) })
-  .refine(isHttpUrl, { error: IngestMessage.UrlInvalid })
+  .refine((value) => isHttpUrl(value) && hasNoNul(value), { error: IngestMessage.UrlInvalid })
   .optional();
 
-const contentText = (max: number) => z.string({ error: IngestMessage.ContentInvalid }).max(max, { error: IngestMessage.ContentInvalid }).optional();
+const contentText = (max: number) =>
+  z
+    .string({ error: IngestMessage.ContentInvalid })
+    .max(max, { error: IngestMessage.ContentInvalid })
+    .refine(hasNoNul, { error: IngestMessage.ContentInvalid })
+    .optional();
+
+const questionText = (min: number, max: number) =>
+  z
+    .string({ error: IngestMessage.QuestionnaireInvalid })
+    .min(min, { error: IngestMessage.QuestionnaireInvalid })
+    .max(max, { error: IngestMessage.QuestionnaireInvalid })
+    .refine(hasNoNul, { error: IngestMessage.QuestionnaireInvalid });
 
 /**
  * POST /rest/open/leads: one lead from a landing-page form, a smart chat or a message board.
@@ -49,7 +66,7 @@ export const ingestLeadSchema = z.object(
     /** 1 form (default), 2 smart chat. */
     resType: smallNumber(IngestMessage.ResTypeInvalid, 1, 2).default(1),
     itemId: smallNumber(PlatformMessage.ItemInvalid, 1, MAX_ID),
-    name: requiredString(Required).max(50, { error: lengthMessage(1, 50) }),
+    name: requiredString(Required).max(50, { error: lengthMessage(1, 50) }).refine(hasNoNul, { error: IngestMessage.TextInvalid }),
     mobile: requiredString(PhoneMessage.Required).regex(INGEST_MOBILE_PATTERN, { error: PhoneMessage.Invalid }),
     channelId: smallNumber(IngestMessage.ChannelInvalid, 1, MAX_ID).optional(),
     other: text(100),
@@ -58,7 +75,7 @@ export const ingestLeadSchema = z.object(
     province: text(20),
     city: text(20),
     content: z
-      .union([z.string({ error: IngestMessage.ContentInvalid }).max(5000, { error: IngestMessage.ContentInvalid }), leadContentSchema.extend({
+      .union([contentText(5000).unwrap(), leadContentSchema.extend({
         wechart: contentText(100),
         feedback: contentText(2000),
         visitTime: contentText(50),
@@ -83,8 +100,8 @@ export const ingestLeadSchema = z.object(
       .array(
         z.object(
           {
-            question: z.string({ error: IngestMessage.QuestionnaireInvalid }).min(1, { error: IngestMessage.QuestionnaireInvalid }).max(200, { error: IngestMessage.QuestionnaireInvalid }),
-            answer: z.string({ error: IngestMessage.QuestionnaireInvalid }).max(500, { error: IngestMessage.QuestionnaireInvalid }),
+            question: questionText(1, 200),
+            answer: questionText(0, 500),
           },
           { error: IngestMessage.QuestionnaireInvalid },
         ),

@@ -227,7 +227,10 @@ export const leadIdsBodySchema = idsBody(LeadMessage.NothingSelectedList);
 export const leadDeleteIdsBodySchema = idsBody(LeadMessage.NothingSelectedDelete);
 export type LeadIdsBody = z.infer<typeof leadIdsBodySchema>;
 
-const remark = z.string({ error: LeadApiMessage.RemarkInvalid }).max(LEAD_REMARK_MAX, { error: LeadApiMessage.RemarkTooLong });
+const remark = z
+  .string({ error: LeadApiMessage.RemarkInvalid })
+  .max(LEAD_REMARK_MAX, { error: LeadApiMessage.RemarkTooLong })
+  .refine(hasNoNul, { error: LeadApiMessage.RemarkInvalid });
 
 /** PUT .../{id}: the new remark ('' clears it). */
 export const leadRemarkSchema = z.object({ remark }, { error: LeadApiMessage.RemarkInvalid });
@@ -289,5 +292,10 @@ export const isHttpUrl = (value: string | null | undefined): boolean => {
     return false;
   }
 };
+
+/** Text fields refuse U+0000: PostgreSQL text cannot hold it (and no person types it). */
+export function hasNoNul(value: string): boolean {
+  return !value.includes('\u0000');
+}
 
 export const maxLengthMessage = (max: number): string => `长度不能超过 ${max} 个字符`;

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/schema';
+
+/** Ingestion keys, and the item and channel checks of an arriving lead; each for the given customer only. */
+
+export async function findCustomerIdByKey(db: Db, key: string): Promise<number | null> {
+  const row = await db.selectFrom('customerSettings').select('customerId').where('ingestKey', '=', key).executeTakeFirst();
+  return row?.customerId ?? null;
+}
+
+export async function findKey(db: Db, customerId: number): Promise<string | null> {
+  const row = await db.selectFrom('customerSettings').select('ingestKey').where('customerId', '=', customerId).executeTakeFirst();
+  return row?.ingestKey ?? null;
+}
+
+/** Stores `key` unless the customer has one already (two first reads at once keep one key). */
+export async function insertKeyIfMissing(db: Db, customerId: number, key: string): Promise<void> {
+  await db
+    .insertInto('customerSettings')
+    .values({ customerId, ingestKey: key })
+    .onConflict((oc) =>
+      oc
+        .column('customerId')
+        .doUpdateSet({ ingestKey: (eb) => eb.ref('excluded.ingestKey') })
+        .where('customerSettings.ingestKey', 'is', null),
+    )
+    .execute();
+}
+
+/** Replaces the customer's key: the old one stops working at once. */
+export async function replaceKey(db: Db, customerId: number, key: string): Promise<void> {
+  await db
+    .insertInto('customerSettings')
+    .values({ customerId, ingestKey: key })
+    .onConflict((oc) => oc.column('customerId').doUpdateSet({ ingestKey: key }))
+    .execute();
+}
+
+export const findItem = (db: Db, customerId: number, itemId: number) =>
+  db.selectFrom('items').select(['id', 'title', 'modeType']).where('customerId', '=', customerId).where('id', '=', itemId).executeTakeFirst();
+
+export const findChannel = (db: Db, customerId: number, channelId: number) =>
+  db.selectFrom('channels').select(['id', 'title']).where('customerId', '=', customerId).where('id', '=', channelId).executeTakeFirst();

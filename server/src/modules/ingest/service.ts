@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type IngestLead,
+  IngestMessage,
+  LEAD_TABLE_NAMES,
+  LeadStatus,
+  MobileStatus,
+  PHONE_PATTERN,
+  PlatformMessage,
+  ReadStatus,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { nowIso } from '../../lib/time';
+import type { ServerEvents } from '../../realtime/events';
+import * as leadsRepo from '../leads/repo';
+import * as repo from './repo';
+
+/** A key is 32 random bytes in hex. */
+export const newIngestKey = (): string => randomBytes(32).toString('hex');
+const KEY_FORMAT = /^[0-9a-f]{64}$/;
+
+/** The customer's key, made on first request. */
+export async function ensureIngestKey(db: Db, customerId: number): Promise<string> {
+  const existing = await repo.findKey(db, customerId);
+  if (existing) return existing;
+  await repo.insertKeyIfMissing(db, customerId, newIngestKey());
+  return (await repo.findKey(db, customerId))!;
+}
+
+/** A new key for the customer; the old one stops working. */
+export async function regenerateIngestKey(db: Db, customerId: number): Promise<string> {
+  const key = newIngestKey();
+  await repo.replaceKey(db, customerId, key);
+  return key;
+}
+
+/** The customer a key belongs to; null for a malformed or unknown key. */
+export async function customerIdForKey(db: Db, key: string | undefined): Promise<number | null> {
+  if (!key || !KEY_FORMAT.test(key)) return null;
+  return repo.findCustomerIdByKey(db, key);
+}
+
+const orNull = <T>(value: T | undefined): T | null => (value === undefined || value === '' ? null : value);
+
+/**
+ * Stores one arriving lead (unread) in one transaction, then publishes `lead.arrived`. The item
+ * and channel must be the customer's; the phone is classified: PHONE_PATTERN is normal, any
+ * other digits suspected.
+ */
+export async function ingestLead(db: Kysely<Database>, events: ServerEvents, customerId: number, lead: IngestLead): Promise<number> {
+  const id = await db.transaction().execute(async (tx) => {
+    const item = await repo.findItem(tx, customerId, lead.itemId);
+    if (!item) throw notFound(PlatformMessage.ItemNotFound);
+    const channel = lead.channelId === undefined ? undefined : await repo.findChannel(tx, customerId, lead.channelId);
+    if (lead.channelId !== undefined && !channel) throw notFound(IngestMessage.ChannelNotFound);
+    const region = lead.region || [lead.province, lead.city].filter(Boolean).join(' ');
+    return leadsRepo.insertLead(tx, {
+      customerId,
+      listKind: lead.listKind,
+      tableName: LEAD_TABLE_NAMES[lead.listKind],
+      itemId: item.id,
+      itemTitle: item.title,
+      modeType: item.modeType,
+      name: lead.name,
+      mobile: lead.mobile,
+      mobileStatus: PHONE_PATTERN.test(lead.mobile) ? MobileStatus.Normal : MobileStatus.Suspected,
+      other: orNull(lead.other),
+      channelId: channel?.id ?? null,
+      channelTitle: channel?.title ?? null,
+      searchWord: orNull(lead.searchWord),
+      region: orNull(region),
+      province: orNull(lead.province),
+      city: orNull(lead.city),
+      resType: lead.resType,
+      descrip: orNull(lead.descrip),
+      otherInfo: orNull(lead.otherInfo),
+      createTime: nowIso(),
+      crmPushed: 0,
+      readStatus: ReadStatus.Unread,
+      status: LeadStatus.Normal,
+      genreId: lead.genreId ?? null,
+      templateStyle: lead.templateStyle ?? null,
+      searchDomain: orNull(lead.searchDomain),
+      referrerUrl: orNull(lead.referrerUrl),
+      pageUrl: orNull(lead.pageUrl),
+      content: lead.content === undefined ? null : typeof lead.content === 'string' ? lead.content : JSON.stringify(lead.content),
+      callData: null,
+      questionnaire: lead.questionnaire ? JSON.stringify(lead.questionnaire) : null,
+      feedbackId: orNull(lead.feedbackId),
+      clientId: orNull(lead.clientId),
+      source: orNull(lead.source),
+      qq: orNull(lead.qq),
+      address: orNull(lead.address),
+      ipArea: orNull(lead.ipArea),
+    });
+  });
+  // After the commit: listeners only ever hear of leads that are really there.
+  events.emit('lead.arrived', { customerId, listKind: lead.listKind, id });
+  return id;
+}

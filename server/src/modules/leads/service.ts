@@ -1,0 +1,227 @@
+import {
+  daysInRange,
+  genreLabel,
+  isHttpUrl,
+  LEAD_KINDS,
+  LEAD_MAX_DAYS,
+  LeadApiMessage,
+  LeadStatus,
+  ReadStatus,
+  searchEngineLabel,
+  templateStyleLabel,
+  WorkbenchMessage,
+  type Lead,
+  type LeadActionResult,
+  type LeadCall,
+  type LeadContent,
+  type LeadKind,
+  type LeadListQuery,
+  type LeadQuestion,
+  type LeadSummary,
+  type LeadUnreadCounts,
+} from '@portal/contracts';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, Db, LeadsTable } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { pageWindow } from '../../http/pagination';
+import { addDays, chinaDayStartIso, chinaToday, toChinaDateTime } from '../../lib/time';
+import { requireOwnItem } from '../platform/service';
+import * as repo from './repo';
+
+/**
+ * The lead kinds each URL family acts on. `/customer/feedback/feedbacks/...` serves both the
+ * bidding list and the form list (form-list has no action paths of its own).
+ */
+export const LEAD_FAMILIES = {
+  feedbacks: ['feedback', 'infoList'],
+  resource: ['resource'],
+  baiduFlow: ['baiList'],
+  todayHeaderFlow: ['todayHeader'],
+  resourceDistribution: ['distribution'],
+  resourceCpc: ['cpc'],
+} as const satisfies Record<string, readonly LeadKind[]>;
+export type LeadFamily = keyof typeof LEAD_FAMILIES;
+
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/** The days of a list: as asked, else today (China time); one side given alone is completed sensibly. */
+export function leadRange(query: { startTime?: string; endTime?: string }, today: string = chinaToday()): DayRange {
+  const end = query.endTime ?? (query.startTime && query.startTime > today ? query.startTime : today);
+  const start = query.startTime ?? end;
+  if (start > end) throw badRequest(WorkbenchMessage.DateOrder);
+  if (daysInRange(start, end) > LEAD_MAX_DAYS) throw badRequest(WorkbenchMessage.RangeTooLong);
+  return { start, end };
+}
+
+/** Whole China days as a half-open range of stored (UTC ISO) times. */
+export const rangeBounds = ({ start, end }: DayRange): { from: string; to: string } => ({
+  from: chinaDayStartIso(start),
+  to: chinaDayStartIso(addDays(end, 1)),
+});
+
+export interface FilterInput {
+  itemId?: number;
+  readStatus?: number;
+  crmFollowerState?: number;
+  phone?: string;
+}
+
+/** The repo filter of a list or export query; checks that a given item is the customer's own. */
+export async function toFilter(db: Db, customerId: number, kinds: readonly LeadKind[], range: DayRange, input: FilterInput): Promise<repo.LeadFilter> {
+  if (input.itemId !== undefined) await requireOwnItem(db, customerId, input.itemId);
+  return {
+    kinds,
+    ...rangeBounds(range),
+    itemId: input.itemId,
+    readStatus: input.readStatus,
+    assigned: input.crmFollowerState === undefined ? undefined : input.crmFollowerState === 1,
+    phone: input.phone,
+  };
+}
+
+const parseJson = (text: string | null): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+const CONTENT_KEYS = ['wechart', 'feedback', 'visitTime', 'sex', 'budget'] as const;
+
+/** Plain text stays text; a JSON object keeps its known keys (as strings). */
+export function parseContent(content: string | null): string | LeadContent | null {
+  if (content === null) return null;
+  if (!content.startsWith('{')) return content;
+  const parsed = parseJson(content);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return content;
+  const result: LeadContent = {};
+  for (const key of CONTENT_KEYS) {
+    const value = (parsed as Record<string, unknown>)[key];
+    if (value !== undefined && value !== null) result[key] = String(value);
+  }
+  return result;
+}
+
+function parseCalls(callData: string | null): LeadCall[] {
+  const parsed = parseJson(callData);
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter((call): call is Record<string, unknown> => Boolean(call) && typeof call === 'object')
+    .map((call) => ({ id: Number(call.id) || 0, callTime: String(call.callTime ?? ''), message: String(call.message ?? '') }));
+}
+
+function parseQuestionnaire(questionnaire: string | null): LeadQuestion[] | null {
+  const parsed = parseJson(questionnaire);
+  if (!Array.isArray(parsed)) return null;
+  return parsed
+    .filter((entry): entry is Record<string, unknown> => Boolean(entry) && typeof entry === 'object')
+    .map((entry) => ({ question: String(entry.question ?? ''), answer: String(entry.answer ?? '') }));
+}
+
+/** A stored lead as the lists answer it (spec field names, China time, labels, parsed JSON). */
+export function toLead(row: repo.LeadRow): Lead {
+  return {
+    id: row.id,
+    tableName: row.tableName,
+    listKind: row.listKind as LeadKind,
+    itemId: row.itemId,
+    itemTitle: row.itemTitle,
+    name: row.name,
+    mobile: row.mobile,
+    mobileStatus: row.mobileStatus,
+    other: row.other ?? '',
+    channelId: row.channelId,
+    channelTitle: row.channelTitle ?? '',
+    showChannelTitle: Boolean(row.channelTitle),
+    searchWord: row.searchWord ?? '',
+    region: row.region ?? '',
+    province: row.province ?? '',
+    city: row.city ?? '',
+    resType: row.resType,
+    descrip: row.descrip ?? '',
+    otherInfo: row.otherInfo ?? '',
+    createTime: toChinaDateTime(row.createTime),
+    crmFollower: row.crmFollower || null,
+    crmFollowerId: row.crmFollowerId,
+    crmPushed: Boolean(row.crmPushed),
+    remark: row.remark ?? '',
+    readStatus: row.readStatus,
+    status: row.status,
+    genreId: row.genreId,
+    genreTitle: row.genreId === null ? '' : genreLabel(row.genreId),
+    templateStyle: row.templateStyle,
+    templateStyleTitle: row.templateStyle === null ? '' : templateStyleLabel(row.templateStyle),
+    searchDomain: row.searchDomain ?? '',
+    searchTitle: searchEngineLabel(row.searchDomain),
+    referrerUrl: row.referrerUrl ?? '',
+    pageUrl: row.pageUrl ?? '',
+    showPageUrl: isHttpUrl(row.pageUrl),
+    content: parseContent(row.content),
+    callData: parseCalls(row.callData),
+    datas: parseQuestionnaire(row.questionnaire),
+    feedbackId: row.feedbackId ?? '',
+    clientId: row.clientId ?? '',
+    source: row.source ?? '',
+    qq: row.qq ?? '',
+    address: row.address ?? '',
+    ipArea: row.ipArea ?? '',
+    modeType: row.modeType,
+  };
+}
+
+/** One page of a list, newest first, and the count of all matches. */
+export async function listPage(db: Db, customerId: number, kind: LeadKind, query: LeadListQuery): Promise<{ rows: Lead[]; totalRow: number }> {
+  const filter = await toFilter(db, customerId, [kind], leadRange(query), query);
+  const [totalRow, rows] = await Promise.all([repo.countLeads(db, customerId, filter), repo.listLeads(db, customerId, filter, pageWindow(query))]);
+  return { totalRow, rows: rows.map(toLead) };
+}
+
+export const summary = (db: Db, customerId: number, kind: LeadKind, today: string = chinaToday()): Promise<LeadSummary> =>
+  repo.summarize(db, customerId, kind, chinaDayStartIso(today));
+
+/** Unread live leads of every kind (0 where none). */
+export async function unreadCounts(db: Db, customerId: number): Promise<LeadUnreadCounts> {
+  const counts = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as LeadUnreadCounts;
+  for (const row of await repo.unreadByKind(db, customerId)) {
+    if (row.listKind in counts) counts[row.listKind as LeadKind] = Number(row.count);
+  }
+  return counts;
+}
+
+/**
+ * Applies `change` to the customer's live leads `ids` of the family's kinds, all or nothing:
+ * when any id is not such a lead (another customer's, another list's, deleted, missing), the
+ * transaction rolls back and the answer is 404 '数据不存在'.
+ */
+export async function applyToLeads(
+  db: Kysely<Database>,
+  customerId: number,
+  family: LeadFamily,
+  ids: readonly number[],
+  change: Updateable<LeadsTable>,
+): Promise<LeadActionResult> {
+  const unique = [...new Set(ids)];
+  const count = await db.transaction().execute(async (tx) => {
+    const changed = await repo.updateLeads(tx, customerId, LEAD_FAMILIES[family], unique, change);
+    if (changed !== unique.length) throw notFound(LeadApiMessage.NotFound);
+    return changed;
+  });
+  return { count, unread: await unreadCounts(db, customerId) };
+}
+
+export const markRead = (db: Kysely<Database>, customerId: number, family: LeadFamily, ids: readonly number[], readStatus: number) =>
+  applyToLeads(db, customerId, family, ids, { readStatus: readStatus === ReadStatus.Read ? ReadStatus.Read : ReadStatus.Unread });
+
+/** Deleting marks status -1: the lead leaves every list, export and counter. */
+export const remove = (db: Kysely<Database>, customerId: number, family: LeadFamily, ids: readonly number[]) =>
+  applyToLeads(db, customerId, family, ids, { status: LeadStatus.Deleted });
+
+/** '' clears the remark. */
+export const setRemark = (db: Kysely<Database>, customerId: number, family: LeadFamily, id: number, remark: string) =>
+  applyToLeads(db, customerId, family, [id], { remark: remark === '' ? null : remark });
+
