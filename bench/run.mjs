@@ -1,5 +1,6 @@
-// `npm run bench`: the platform's figures, printed (never asserted). Builds the suite, starts the
-// real server on a fresh SQLite database, then measures in Debian's Chromium and with autocannon.
+// `npm run bench [platform] [leads]`: figures, printed (never asserted). The platform part builds
+// the suite, starts the real server on a fresh SQLite database, then measures in Debian's Chromium
+// and with autocannon; the leads part (bench/leads.ts) runs on SQLite and on PostgreSQL.
 import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,16 @@ import { chromium } from 'playwright-core';
 import { buildFrontends, ensureChromium, ensureInstalled, root } from '../scripts/lib/setup.mjs';
 import { chromiumArgs, kb, startServer } from './lib.mjs';
 
+import { spawnSync } from 'node:child_process';
+
+const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'leads'];
 ensureInstalled();
+if (parts.includes('leads')) {
+  for (const dialect of ['sqlite', 'postgres']) {
+    spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/leads.ts'), dialect], { cwd: root, stdio: 'inherit' });
+  }
+}
+if (!parts.includes('platform')) process.exit(0);
 const executablePath = ensureChromium();
 buildFrontends();
 const server = await startServer({ port: Number(process.env.BENCH_PORT || 18950), env: { RATE_LIMIT_PER_MINUTE: '100000000' } });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectColumns } from '../columns';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_leads';
+import * as m0003 from './0003_lead_filter_indexes';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -16,4 +17,5 @@ export interface PortalMigration {
 export const migrations: Record<string, PortalMigration> = {
   '0001_initial': m0001,
   '0002_leads': m0002,
+  '0003_lead_filter_indexes': m0003,
 };
