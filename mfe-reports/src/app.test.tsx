@@ -1,6 +1,6 @@
+import { installFakeHttp, type FakeHttp } from '@portal/api-client';
 import { screen, within } from '@testing-library/react';
 import { bootstrap, mount, unmount } from './app';
-import { installFakeHttp, type FakeHttp } from './test/fakeHttp';
 
 jest.mock('@ant-design/plots', () => ({ Line: () => null }));
 

@@ -1,5 +1,5 @@
+import { axiosBaseQuery } from '@portal/api-client';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { axiosBaseQuery } from './axiosBaseQuery';
 
 /**
  * The remote's one RTK Query API. Each feature adds its calls with `injectEndpoints` in its own

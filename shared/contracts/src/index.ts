@@ -6,6 +6,7 @@ export * from './common/enums';
 export * from './common/validation';
 export * from './common/phone';
 export * from './common/pagination';
+export * from './common/chinaTime';
 export * from './auth/schemas';
 export * from './account/schemas';
 export * from './leads/enums';

@@ -7,6 +7,7 @@ export const DesignSystemText = {
   Empty: '暂无数据',
   LoadFailed: '加载失败',
   Retry: '重试',
+  PageFailed: '页面出错了',
   Search: '查询',
   Reset: '重置',
   ProjectPlaceholder: '请选择项目',

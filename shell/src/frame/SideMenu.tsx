@@ -6,6 +6,9 @@ import {
   SyncOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
+import { LEAD_LIST_KINDS, LEAD_LIST_ROUTES, type LeadListKind } from '@portal/contracts';
+import { CountBadge } from '@portal/design-system';
+import { unreadCounters$ } from '@portal/event-bus';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,20 +28,47 @@ const ICONS: Record<MenuIcon, ReactNode> = {
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function toItems(groups: readonly MenuGroup[]): MenuItem[] {
+/** The lead list a menu path shows, for its unread badge. */
+const LEAD_LIST_OF_PATH = new Map<string, LeadListKind>(LEAD_LIST_KINDS.map((kind) => [LEAD_LIST_ROUTES[kind], kind]));
+
+type LeadUnread = Readonly<Record<LeadListKind, number>>;
+
+/** An entry's label, with the unread count of its lead list beside it (capped at 99+). */
+function entryLabel(label: string, path: string, unread: LeadUnread): ReactNode {
+  const list = LEAD_LIST_OF_PATH.get(path);
+  if (!list) return label;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      {label}
+      <CountBadge count={unread[list]} />
+    </span>
+  );
+}
+
+function toItems(groups: readonly MenuGroup[], unread: LeadUnread): MenuItem[] {
   return groups.map((group) => {
     const icon = group.icon ? ICONS[group.icon] : undefined;
-    if (group.path !== undefined) return { key: group.path, icon, label: group.label };
+    if (group.path !== undefined) return { key: group.path, icon, label: entryLabel(group.label, group.path, unread) };
     return {
       key: group.key,
       icon,
       label: group.label,
       children: [
-        ...(group.entries ?? []).map((entry) => ({ key: entry.path, label: entry.label })),
-        ...toItems(group.groups ?? []),
+        ...(group.entries ?? []).map((entry) => ({ key: entry.path, label: entryLabel(entry.label, entry.path, unread) })),
+        ...toItems(group.groups ?? [], unread),
       ],
     };
   });
+}
+
+/** The unread counts of the lead lists, following the shared counters. */
+function useLeadUnread(): LeadUnread {
+  const [unread, setUnread] = useState<LeadUnread>(() => Object.fromEntries(LEAD_LIST_KINDS.map((kind) => [kind, 0])) as LeadUnread);
+  useEffect(() => {
+    const subscription = unreadCounters$.subscribe((counters) => setUnread(counters.leads));
+    return () => subscription.unsubscribe();
+  }, []);
+  return unread;
 }
 
 export interface SideMenuProps {
@@ -47,7 +77,10 @@ export interface SideMenuProps {
   collapsed?: boolean;
 }
 
-/** The frame's side menu: the spec's groups, showing only pages a registered remote provides. */
+/**
+ * The frame's side menu: the spec's groups, showing only pages a registered remote provides; the
+ * lead lists carry their unread count from the shared counters.
+ */
 export function SideMenu({ remotes = REMOTES, collapsed = false }: SideMenuProps) {
   const brand = useBrand();
   const navigate = useNavigate();
@@ -56,6 +89,8 @@ export function SideMenu({ remotes = REMOTES, collapsed = false }: SideMenuProps
     () => visibleMenu(MENU_GROUPS, (path) => findRemoteForPath(path, remotes) !== undefined, brand),
     [remotes, brand],
   );
+  const unread = useLeadUnread();
+  const items = useMemo(() => toItems(groups, unread), [groups, unread]);
   const selection = menuSelection(groups, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(selection.openKeys);
   const selectedGroups = selection.openKeys.join('/');
@@ -70,7 +105,7 @@ export function SideMenu({ remotes = REMOTES, collapsed = false }: SideMenuProps
     <Menu
       theme="dark"
       mode="inline"
-      items={toItems(groups)}
+      items={items}
       selectedKeys={selection.selected ? [selection.selected] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => navigate(key)}

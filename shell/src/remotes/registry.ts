@@ -20,6 +20,7 @@ export interface RemoteDefinition {
 
 export const REMOTES: readonly RemoteDefinition[] = [
   { name: 'reports', label: '工作台', routes: ['/work-bench'] },
+  { name: 'leads', label: '线索', routes: ['/feedback', '/info-list', '/bai-list', '/resource', '/form-list', '/feedback-detail'] },
 ];
 
 /** `pathname` as a Location-like value for single-spa's activity functions. */

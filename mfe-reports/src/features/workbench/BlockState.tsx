@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, LoadingState } from '@portal/design-system';
 import type { ReactNode } from 'react';
-import { queryErrorMessage } from '../../api/queryErrorMessage';
+import { queryErrorMessage } from '@portal/api-client';
 
 export interface BlockStateProps {
   /** Nothing to show yet. */

@@ -1,10 +1,10 @@
+import { installFakeHttp, type FakeHttp } from '@portal/api-client';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { ReportsRoot } from '../../ReportsRoot';
 import { createReportsStore } from '../../store';
-import { installFakeHttp, type FakeHttp } from '../../test/fakeHttp';
 
 // jsdom has no canvas: the chart library is replaced by a stub that keeps the props it was drawn
 // with, so that the tests read what the chart would show.

@@ -15,7 +15,13 @@ export interface AccountApi {
   uploadAvatar(file: Blob, fileName?: string): Promise<{ headPic: string }>;
   /** PUT /customer/account/first-login: the guide was finished or skipped. */
   clearFirstLogin(): Promise<void>;
+  /** GET /customer/account/ingest-key: the key landing pages send with their leads (made on first read). */
+  ingestKey(): Promise<{ key: string }>;
+  /** POST /customer/account/ingest-key: a new key; the old one stops working at once. */
+  regenerateIngestKey(): Promise<{ key: string }>;
 }
+
+const INGEST_KEY_PATH = '/customer/account/ingest-key';
 
 export function createAccountApi(http: AxiosInstance = apiClient): AccountApi {
   return {
@@ -37,6 +43,14 @@ export function createAccountApi(http: AxiosInstance = apiClient): AccountApi {
     async clearFirstLogin() {
       const response = await http.put<unknown>('/customer/account/first-login');
       unwrapCode(response.data, response.status);
+    },
+    async ingestKey() {
+      const response = await http.get<unknown>(INGEST_KEY_PATH);
+      return unwrapCode<{ key: string }>(response.data, response.status);
+    },
+    async regenerateIngestKey() {
+      const response = await http.post<unknown>(INGEST_KEY_PATH);
+      return unwrapCode<{ key: string }>(response.data, response.status);
     },
   };
 }

@@ -4,6 +4,7 @@ import { createApiClient } from '../createApiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createAccountApi } from './account';
 import { createAuthApi } from './auth';
+import { createLeadsApi } from './leads';
 import { createPlatformApi } from './platform';
 import { createWorkbenchApi } from './workbench';
 
@@ -134,6 +135,15 @@ describe('account', () => {
     expect(last().body).toContain('Content-Type: image/png');
   });
 
+  it('reads and regenerates the lead ingestion key', async () => {
+    const account = createAccountApi(client());
+    server.route('GET /rest/customer/account/ingest-key', { body: { code: '200', message: 'ok', data: { key: 'k-old' } } });
+    await expect(account.ingestKey()).resolves.toEqual({ key: 'k-old' });
+    server.route('POST /rest/customer/account/ingest-key', { body: { code: '200', message: '接入密钥已重新生成', data: { key: 'k-new' } } });
+    await expect(account.regenerateIngestKey()).resolves.toEqual({ key: 'k-new' });
+    expect(last()).toMatchObject({ method: 'POST', url: '/rest/customer/account/ingest-key' });
+  });
+
   it('clears the first-login flag', async () => {
     const account = createAccountApi(client());
     server.route('PUT /rest/customer/account/first-login', { status: 204 });
@@ -183,5 +193,14 @@ describe('workbench', () => {
     expect(query()).toEqual({ page: '1', pageSize: '5' });
     expect(page.pagination).toEqual({ page: 1, pageSize: 5, totalRow: 12, totalPage: 3 });
     expect(page.rows[0].title).toBe('文章');
+  });
+});
+
+describe('leads', () => {
+  it('reads the unread counts of the lead lists', async () => {
+    const leads = createLeadsApi(client());
+    const counts = { feedback: 3, infoList: 0, resource: 12, baiList: 1 };
+    server.route('GET /rest/customer/feedback/unread-counts', { body: { code: '200', message: 'ok', data: counts } });
+    await expect(leads.unreadCounts()).resolves.toEqual(counts);
   });
 });

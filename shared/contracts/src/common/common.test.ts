@@ -8,6 +8,7 @@ import { canAssignManually, CRM_DUPLICATE_REMARK, genreLabel, mobileStatusLabel,
 import { CRM_CODES, crmScheduleRoute } from '../crm/enums';
 import { orderStatusLabel } from '../mall/enums';
 import { z } from 'zod';
+import { chinaToday } from './chinaTime';
 
 describe('phone', () => {
   it.each(['13800138000', '19912345678', '15000000000'])('%s is valid', (phone) => expect(isValidPhone(phone)).toBe(true));
@@ -83,5 +84,12 @@ describe('account', () => {
   });
   it('fieldErrors is empty on success', () => {
     expect(fieldErrors(z.object({ a: z.string() }), { a: 'x' })).toEqual({});
+  });
+});
+
+describe('china time', () => {
+  it('counts today in China whatever the machine\'s zone', () => {
+    expect(chinaToday(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
+    expect(chinaToday(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
   });
 });

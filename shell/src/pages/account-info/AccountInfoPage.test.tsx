@@ -83,4 +83,37 @@ describe('account info page', () => {
     await waitFor(() => expect(screen.getByAltText('头像').querySelector('img') ?? screen.getByAltText('头像')).toHaveAttribute('src', '/rest/files/avatars/new.png'));
     expect(updates).toEqual([{ headPic: '/rest/files/avatars/new.png' }]);
   });
+
+  it('shows the ingestion key masked, reveals and copies it', async () => {
+    const key = 'ik_3f9a2b7c4d5e6f708192a3b4c5d6e7f8';
+    setup({ 'GET /customer/account/ingest-key': ok({ key }) });
+    expect(await screen.findByText('ik_3••••••••••••e7f8')).toBeInTheDocument();
+    expect(screen.queryByText(key)).not.toBeInTheDocument();
+
+    const user = setupUser();
+    // After setup(): user-event puts its own clipboard on the page.
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: buttonName('显示') }));
+    expect(screen.getByText(key)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: buttonName('复制') }));
+    expect(writeText).toHaveBeenCalledWith(key);
+    expect(await screen.findByText('已复制')).toBeInTheDocument();
+  });
+
+  it('regenerates the key only after confirmation', async () => {
+    setup({
+      'GET /customer/account/ingest-key': ok({ key: 'ik_old0000000000000000000000000000' }),
+      'POST /customer/account/ingest-key': ok({ key: 'ik_new1111111111111111111111111111' }),
+    });
+    await screen.findByText('ik_o••••••••••••0000');
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: '重新生成' }));
+    expect(await screen.findByText('重新生成后旧密钥立即失效，确定重新生成？')).toBeInTheDocument();
+    expect(api.callsTo('POST /customer/account/ingest-key')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: buttonName('确定') }));
+    expect(await screen.findByText('接入密钥已重新生成')).toBeInTheDocument();
+    expect(screen.getByText('ik_new1111111111111111111111111111')).toBeInTheDocument();
+    expect(api.callsTo('POST /customer/account/ingest-key')).toHaveLength(1);
+  });
 });

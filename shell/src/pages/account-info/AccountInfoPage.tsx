@@ -5,6 +5,7 @@ import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { AvatarUploader } from './AvatarUploader';
+import { IngestKeyField } from './IngestKeyField';
 import { AccountInfoText } from './texts';
 import { VoiceSwitch } from './VoiceSwitch';
 
@@ -15,7 +16,7 @@ const formatTime = (value: string): string => {
   return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : value;
 };
 
-/** `/account-info`: account name, creation time, sound reminder and avatar (spec 000 section 2). */
+/** `/account-info`: account name, creation time, sound reminder and avatar (spec 000 section 2), and the lead ingestion key. */
 export function AccountInfoPage() {
   const [state, setState] = useState<PageState>({ status: 'loading' });
 
@@ -64,6 +65,7 @@ export function AccountInfoPage() {
             label: AccountInfoText.Avatar,
             children: <AvatarUploader headPic={account.headPic} onUploaded={(headPic) => update({ headPic })} />,
           },
+          { key: 'ingestKey', label: AccountInfoText.IngestKey, children: <IngestKeyField /> },
         ]}
       />
     );

@@ -1,0 +1,145 @@
+import { installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ITEMS, leadRow, paginationHeader } from '../../test/leadRows';
+import { button, findElement, renderLeads, tableRows } from '../../test/renderLeads';
+
+const D = '/es/eccutomerdistribute';
+const RESOURCE = '/customer/feedback/resource';
+const USERS = [
+  { id: 31, userName: '王五', phone: '13900000031', deptName: '销售一部' },
+  { id: 32, userName: '王小明', phone: '13900000032', deptName: '' },
+  { id: 33, userName: '赵六', phone: '13900000033', deptName: '销售二部' },
+];
+const SOURCES = [
+  { id: 1, sourceCode: 'baidu-sem', sourceName: '百度竞价' },
+  { id: 2, sourceCode: 'douyin', sourceName: '抖音信息流' },
+];
+const code = (data: unknown, message = '成功') => ({ body: { code: '200', message, data } });
+
+beforeAll(() => import('../resource/ResourcePage'), 60_000);
+
+let http: FakeHttp;
+beforeEach(() => {
+  http = installFakeHttp();
+  http.on('GET /customer/platform/items/all', { body: ITEMS });
+  http.on(`GET ${RESOURCE}/summary`, { status: 500, body: { code: '500' } });
+  http.on(`GET ${RESOURCE}`, {
+    body: [leadRow({ id: 1, name: '甲' }), leadRow({ id: 2, name: '乙', mobile: '13700000002', crmFollower: '李经理' })],
+    headers: paginationHeader(2),
+  });
+  http.on('GET /es/crmuser/like', ({ query }) => code(USERS.filter((user) => user.userName.includes(query.userName ?? ''))));
+  http.on('GET /es/crmchannelsource/like', ({ query }) => code(SOURCES.filter((source) => source.sourceName.includes(query.sourceName ?? ''))));
+});
+afterEach(() => http.restore());
+
+const rowOf = (name: string) => tableRows().find((tr) => within(tr).queryByText(name)) as HTMLElement;
+
+async function openRowAssign(mode: number) {
+  http.on(`GET ${D}/getCrmAssignResourceType`, code(mode));
+  renderLeads('/resource');
+  await screen.findByText('甲');
+  // Only leads without a receiver and not pushed to a CRM offer manual assignment.
+  expect(within(rowOf('乙')).queryByText('手动分配')).not.toBeInTheDocument();
+  fireEvent.click(within(rowOf('甲')).getByText('手动分配'));
+}
+
+const options = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((element) => element.textContent);
+
+/** Types into the dialog's search, waits for the server's matches (`path`), and picks the option shown as `label`. */
+async function search(dialog: HTMLElement, path: string, typed: string, label: string) {
+  const input = dialog.querySelector('input[role="combobox"]') as HTMLInputElement;
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: typed } });
+  if (typed) await waitFor(() => expect(http.requestsTo(path).at(-1)?.query).toEqual(expect.objectContaining({ [path.includes('user') ? 'userName' : 'sourceName']: typed })));
+  await waitFor(() => expect(options()).toContain(label));
+  fireEvent.click([...document.querySelectorAll<HTMLElement>('.ant-select-item-option-content')].find((element) => element.textContent === label)!);
+}
+
+describe('manual assignment', () => {
+  it('mode 1: searches users by name (debounced) and assigns to the chosen userId', async () => {
+    http.on(`PUT ${D}/assignResourcesManually`, code({ count: 1 }, '分配成功'));
+    await openRowAssign(1);
+    const dialog = await findElement('.ant-modal');
+    expect(dialog).toHaveTextContent('手动分配');
+    expect(dialog).toHaveTextContent('已选择 1 条线索');
+
+    // Nothing chosen: the field says so.
+    fireEvent.click(button('确定', dialog));
+    expect(await within(dialog).findByText('请选择分配人员')).toBeInTheDocument();
+
+    await search(dialog, '/es/crmuser/like', '王', '王五（销售一部）');
+    // The empty search when the dialog opens, then one for what was typed once typing stopped.
+    expect(http.requestsTo('/es/crmuser/like').map((request) => request.query.userName)).toEqual(['', '王']);
+    fireEvent.click(button('确定', dialog));
+
+    expect(await screen.findByText('分配成功')).toBeInTheDocument();
+    expect(http.requestsTo(`${D}/assignResourcesManually`, 'PUT')[0].body).toEqual({ resourceList: [{ id: 1, tableName: 'resource' }], userId: 31 });
+    await waitFor(() => expect(http.requestsTo(RESOURCE)).toHaveLength(2));
+  });
+
+  it('mode 2: searches channel sources and assigns to the chosen channelSourceCode', async () => {
+    http.on(`PUT ${D}/assignResourcesManuallyByChannelSource`, code({ count: 1 }, '分配成功'));
+    await openRowAssign(2);
+    const dialog = await findElement('.ant-modal');
+    expect(dialog).toHaveTextContent('渠道来源');
+    await search(dialog, '/es/crmchannelsource/like', '抖音', '抖音信息流');
+    fireEvent.click(button('确定', dialog));
+    expect(await screen.findByText('分配成功')).toBeInTheDocument();
+    expect(http.requestsTo(`${D}/assignResourcesManuallyByChannelSource`, 'PUT')[0].body).toEqual({
+      resourceList: [{ id: 1, tableName: 'resource' }],
+      channelSourceCode: 'douyin',
+    });
+    expect(http.requestsTo('/es/crmuser/like')).toHaveLength(0);
+  });
+
+  it('mode 3: asks 确定操作？ with no dialog, pushes to the third party and shows the server\'s answer', async () => {
+    http.on(`PUT ${D}/AssignResourcesManuallyByThridPush`, code({ count: 1 }, '已推送1条'));
+    await openRowAssign(3);
+    expect(await findElement('.ant-modal-confirm-title')).toHaveTextContent('确定操作？');
+    expect(document.querySelector('input[role="combobox"].ant-select-selection-search-input')).toBeNull();
+    expect(screen.queryByText('分配人员')).not.toBeInTheDocument();
+
+    fireEvent.click(button('确定'));
+    expect(await screen.findByText('操作成功：已推送1条')).toBeInTheDocument();
+    expect(http.requestsTo(`${D}/AssignResourcesManuallyByThridPush`, 'PUT')[0].body).toEqual({
+      resourceList: [{ id: 1, tableName: 'resource' }],
+      channelSourceCode: '',
+    });
+  });
+
+  it('mode 3 cancelled says 已取消操作 and pushes nothing', async () => {
+    await openRowAssign(3);
+    await findElement('.ant-modal-confirm-title');
+    fireEvent.click(button('取消'));
+    expect(await screen.findByText('已取消操作')).toBeInTheDocument();
+    expect(http.requestsTo(`${D}/AssignResourcesManuallyByThridPush`)).toHaveLength(0);
+  });
+
+  it('shows the server\'s refusal naming the refused leads as 操作失败：{message}', async () => {
+    const refusal = '以下线索已分配或已推送，不能手动分配：甲(13800138000)';
+    http.on(`PUT ${D}/assignResourcesManually`, { status: 400, body: { code: '400', message: refusal } });
+    await openRowAssign(1);
+    const dialog = await findElement('.ant-modal');
+    await search(dialog, '/es/crmuser/like', '', '赵六（销售二部）');
+    fireEvent.click(button('确定', dialog));
+    expect(await screen.findByText(`操作失败：${refusal}`)).toBeInTheDocument();
+    // The dialog stays open to try another.
+    expect(dialog).toHaveTextContent('已选择 1 条线索');
+  });
+
+  it('batch assignment leaves out assigned leads and says which', async () => {
+    http.on(`GET ${D}/getCrmAssignResourceType`, code(1));
+    http.on(`PUT ${D}/assignResourcesManually`, code({ count: 1 }, '分配成功'));
+    renderLeads('/resource');
+    await screen.findByText('甲');
+    fireEvent.click(document.querySelector('.ant-table-thead input[type="checkbox"]') as HTMLElement);
+    fireEvent.click(button('批量分配'));
+    expect(await screen.findByText('已跳过 1 条已分配或已推送的线索：乙(13700000002)')).toBeInTheDocument();
+    const dialog = await findElement('.ant-modal');
+    expect(dialog).toHaveTextContent('已选择 1 条线索');
+    await search(dialog, '/es/crmuser/like', '王小', '王小明');
+    fireEvent.click(button('确定', dialog));
+    expect(await screen.findByText('分配成功')).toBeInTheDocument();
+    expect(http.requestsTo(`${D}/assignResourcesManually`, 'PUT')[0].body).toEqual({ resourceList: [{ id: 1, tableName: 'resource' }], userId: 32 });
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  EXPORT_READ_STATUS_LABELS,
+  ExportReadStatus,
+  FILE_GENRE_LABELS,
+  FileGenre,
+  leadExportFormSchema,
+  toLeadExportParams,
+  type LeadExportForm,
+  type PlatformItem,
+} from '@portal/contracts';
+import { DayRangePicker, ProjectPicker, zodRule } from '@portal/design-system';
+import { App, Form, Modal, Select } from 'antd';
+import { startLeadExport, type ExportQuery } from './leadExportDownload';
+import { ExportText } from './texts';
+
+export interface ExportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The list's download path (LEAD_EXPORT_PATHS). */
+  exportPath: string;
+  /** Query parameters the list always sends (the form list's platformId). */
+  fixedParams?: Readonly<ExportQuery>;
+  /** The customer's projects (inactive ones disabled). */
+  items: readonly PlatformItem[];
+  /**
+   * Where the form starts: the list passes its days and read status, and CSV. The project is
+   * always chosen here (spec 000 section 5: '请选择导出项目'), never taken over from the filter.
+   */
+  initialValues?: Partial<LeadExportForm>;
+}
+
+const READ_STATUS_OPTIONS = [ExportReadStatus.Any, ExportReadStatus.Unread, ExportReadStatus.Read].map((value) => ({
+  value,
+  label: EXPORT_READ_STATUS_LABELS[value],
+}));
+const FILE_GENRE_OPTIONS = [{ value: FileGenre.Csv, label: FILE_GENRE_LABELS[FileGenre.Csv] }];
+
+/**
+ * The export dialog of the lead lists (spec 000 sections 3 and 5): days, project, read status and
+ * format, each required with the spec's message (the contracts' schema), then a browser download.
+ */
+export function ExportDialog({ open, onClose, exportPath, fixedParams, items, initialValues }: ExportDialogProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<LeadExportForm>();
+
+  const submit = async () => {
+    await form.validateFields();
+    const values = leadExportFormSchema.parse(form.getFieldsValue(true));
+    const refusal = startLeadExport(exportPath, { ...fixedParams, ...toLeadExportParams(values) });
+    if (refusal) {
+      message.warning(refusal);
+      return;
+    }
+    message.info(ExportText.Started);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={ExportText.Title}
+      okText={ExportText.Ok}
+      cancelText={ExportText.Cancel}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<LeadExportForm> form={form} layout="vertical" initialValues={initialValues} preserve={false}>
+        <Form.Item name="dateRange" label={ExportText.Range} rules={[zodRule(leadExportFormSchema, 'dateRange')]}>
+          <DayRangePicker style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="itemId" label={ExportText.Item} rules={[zodRule(leadExportFormSchema, 'itemId')]}>
+          <ProjectPicker items={items} placeholder={ExportText.ItemPlaceholder} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="readStatus" label={ExportText.ReadStatus} rules={[zodRule(leadExportFormSchema, 'readStatus')]}>
+          <Select options={READ_STATUS_OPTIONS} placeholder={ExportText.ReadStatus} />
+        </Form.Item>
+        <Form.Item name="fileGenre" label={ExportText.FileGenre} rules={[zodRule(leadExportFormSchema, 'fileGenre')]}>
+          <Select options={FILE_GENRE_OPTIONS} placeholder={ExportText.FileGenre} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,321 @@
+import { installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { chinaToday } from '@portal/contracts';
+import { getUnreadCounters, setUnreadCounters } from '@portal/event-bus';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { actionAnswer, ITEMS, leadRow, paginationHeader } from '../../test/leadRows';
+import { button, columnTitles, findElement, renderLeads, setupUser, tableRows } from '../../test/renderLeads';
+
+const RESOURCE = '/customer/feedback/resource';
+const FEEDBACKS = '/customer/feedback/feedbacks';
+// The lists' days are China days (the server's), whatever the machine's zone.
+const today = chinaToday();
+
+// The first render pays for loading antd and the lazily imported pages: load them before the tests.
+beforeAll(() => Promise.all([import('../resource/ResourcePage'), import('../feedback/FeedbackPage'), import('../feedback-detail/FeedbackDetailPage')]), 60_000);
+
+let http: FakeHttp;
+beforeEach(() => {
+  http = installFakeHttp();
+  http.on('GET /customer/platform/items/all', { body: ITEMS });
+  http.on(`GET ${RESOURCE}/summary`, { body: { total: 30, unread: 5, todayTotal: 3, todayUnread: 2, assigned: 10, unassigned: 20 } });
+  setUnreadCounters({ leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } });
+});
+afterEach(() => http.restore());
+
+/** The list answers these rows (every call), with the pagination header. */
+const listAnswers = (path: string, rows: ReturnType<typeof leadRow>[], total = rows.length) =>
+  http.on(`GET ${path}`, { body: rows, headers: paginationHeader(total) });
+
+const rowOf = (name: string) => {
+  const row = tableRows().find((tr) => within(tr).queryByText(name));
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+
+describe('the smart-investment list /resource', () => {
+  it('shows exactly the spec\'s columns in order, the conditional ones only with their data or switch', async () => {
+    listAnswers(RESOURCE, [leadRow({ id: 1, name: '张三', mobileStatus: 1, resType: 1 }), leadRow({ id: 2, name: '李四', mobileStatus: 0, resType: 2 })]);
+    renderLeads('/resource');
+    await screen.findByText('李四');
+    expect(columnTitles()).toEqual([
+      '项目名称', '姓名', '电话', '号码类型', '其他联系方式', '关键词', '地区', '来源类型', '其他信息', '创建时间', '接待人', '画像', '备注', '操作',
+    ]);
+    expect(within(rowOf('张三')).getByText('正常')).toBeInTheDocument();
+    expect(within(rowOf('李四')).getByText('疑似问题')).toBeInTheDocument();
+    expect(within(rowOf('张三')).getByText('表单')).toBeInTheDocument();
+    expect(within(rowOf('李四')).getByText('智能对话')).toBeInTheDocument();
+    // The smart-investment counters sit above the filters.
+    expect(screen.getByText('今日新增')).toBeInTheDocument();
+  });
+
+  it('adds 推广渠道 and 跟进详情 when a row has them, and 落地页 with its switch, each in its place', async () => {
+    listAnswers(RESOURCE, [
+      leadRow({
+        id: 1,
+        channelTitle: '百度信息流',
+        showChannelTitle: true,
+        callData: [
+          { id: 1, callTime: '2026-03-01 11:00:00', message: '未接通' },
+          { id: 2, callTime: '2026-03-02 09:00:00', message: '有意向，约到店' },
+        ],
+        pageUrl: 'https://m.example.com/lp/1',
+        showPageUrl: true,
+      }),
+    ]);
+    renderLeads('/resource');
+    await screen.findByText('百度信息流');
+    const expected = ['项目名称', '姓名', '电话', '号码类型', '其他联系方式', '推广渠道', '关键词', '地区', '来源类型', '其他信息', '创建时间', '接待人', '画像', '备注', '跟进详情', '操作'];
+    expect(columnTitles()).toEqual(expected);
+
+    fireEvent.click(document.querySelector('[aria-label="显示落地页"]') as HTMLElement);
+    expect(columnTitles()).toEqual([...expected, '落地页']);
+    expect(screen.getByText('https://m.example.com/lp/1').closest('a')).toHaveAttribute('target', '_blank');
+
+    // Follow-up details on hover, newest first.
+    fireEvent.mouseEnter(screen.getByText('查看（2）'));
+    const calls = await findElement('ol[aria-label="跟进记录"]');
+    expect([...calls.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '2026-03-02 09:00:00有意向，约到店',
+      '2026-03-01 11:00:00未接通',
+    ]);
+  });
+
+  it('asks for today first, then sends the chosen filters as query parameters from page 1', async () => {
+    listAnswers(RESOURCE, [leadRow()], 35);
+    renderLeads('/resource');
+    await screen.findByText('张三');
+    expect(http.requestsTo(RESOURCE)[0].query).toEqual({ startTime: today, endTime: today, page: '1', pageSize: '10' });
+
+    // Page 2, then a search goes back to page 1.
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(http.requestsTo(RESOURCE)).toHaveLength(2));
+    expect(http.requestsTo(RESOURCE)[1].query.page).toBe('2');
+
+    const [project, readStatus, assigned] = [...document.querySelectorAll<HTMLElement>('form [role="combobox"]')];
+    const choose = async (select: HTMLElement, option: string) => {
+      fireEvent.mouseDown(select);
+      const found = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
+      fireEvent.click(found[found.length - 1]);
+    };
+    await choose(project, '华东推广项目');
+    await choose(readStatus, '未读');
+    await choose(assigned, '未分配');
+    fireEvent.change(screen.getByPlaceholderText('请输入电话'), { target: { value: '138' } });
+    fireEvent.click(button('查询'));
+
+    await waitFor(() => expect(http.requestsTo(RESOURCE)).toHaveLength(3));
+    expect(http.requestsTo(RESOURCE)[2].query).toEqual({
+      startTime: today,
+      endTime: today,
+      itemId: '13',
+      readStatus: '0',
+      crmFollowerState: '0',
+      phone: '138',
+      page: '1',
+      pageSize: '10',
+    });
+    // Projects of modeType 1 are not offered in the filter.
+    fireEvent.mouseDown(project);
+    expect(screen.queryByText('独立核算项目', { selector: '.ant-select-item-option-content' })).not.toBeInTheDocument();
+  });
+
+  it('a failed list call empties the table and says why, and 重试 loads it again', async () => {
+    let fail = false;
+    http.on(`GET ${RESOURCE}`, () =>
+      fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : { body: [leadRow()], headers: paginationHeader(1) },
+    );
+    renderLeads('/resource');
+    await screen.findByText('张三');
+
+    fail = true;
+    fireEvent.click(button('查询'));
+    expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
+    await waitFor(() => expect(tableRows()).toHaveLength(0));
+    expect(screen.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+
+    fail = false;
+    fireEvent.click(button('重试'));
+    expect(await screen.findByText('张三')).toBeInTheDocument();
+    expect(screen.queryByText('服务器开小差了，请稍后再试')).not.toBeInTheDocument();
+  });
+
+  it('an empty day shows 暂无数据', async () => {
+    listAnswers(RESOURCE, []);
+    renderLeads('/resource');
+    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  });
+});
+
+describe('read toggle', () => {
+  it('marks a lead read and sets the shared counter from the server\'s counts', async () => {
+    setUnreadCounters({ leads: { resource: 5, feedback: 2 } });
+    listAnswers(RESOURCE, [leadRow({ id: 7, readStatus: 0 })]);
+    http.on(`PUT ${RESOURCE}/7/read`, actionAnswer('操作成功', 1, { feedback: 2, infoList: 0, resource: 4, baiList: 1, cpc: 9 }));
+    renderLeads('/resource');
+    await screen.findByText('张三');
+
+    fireEvent.click(within(rowOf('张三')).getByText('标为已读'));
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(getUnreadCounters().leads).toEqual({ feedback: 2, infoList: 0, resource: 4, baiList: 1 });
+    // The list reloads with the server's state.
+    await waitFor(() => expect(http.requestsTo(RESOURCE)).toHaveLength(2));
+  });
+
+  it('moves the counter by itself when the answer has no counts, and says 读取失败！ on failure', async () => {
+    setUnreadCounters({ leads: { resource: 5 } });
+    listAnswers(RESOURCE, [leadRow({ id: 7, name: '已读者', readStatus: 1 }), leadRow({ id: 8, name: '未读者', readStatus: 0 })]);
+    http.on(`PUT ${RESOURCE}/7/unread`, actionAnswer('操作成功', 1));
+    http.on(`PUT ${RESOURCE}/8/read`, { status: 500, body: { code: '500' } });
+    renderLeads('/resource');
+    await screen.findByText('未读者');
+
+    fireEvent.click(within(rowOf('已读者')).getByText('标为未读'));
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(getUnreadCounters().leads.resource).toBe(6);
+
+    fireEvent.click(within(rowOf('未读者')).getByText('标为已读'));
+    expect(await screen.findByText('读取失败！')).toBeInTheDocument();
+    expect(getUnreadCounters().leads.resource).toBe(6);
+  });
+});
+
+describe('remark', () => {
+  it('edits the remark inline: 修改成功 with the server, 修改失败 when refused', async () => {
+    listAnswers(RESOURCE, [leadRow({ id: 3, remark: '已电话沟通' })]);
+    let refuse = false;
+    http.on(`PUT ${RESOURCE}/3`, () => (refuse ? { status: 500, body: { code: '500' } } : actionAnswer('修改成功', 1)));
+    renderLeads('/resource');
+    await screen.findByText('已电话沟通');
+
+    const edit = async (text: string) => {
+      fireEvent.click(document.querySelector('button[aria-label="编辑备注"]') as HTMLElement);
+      const box = await findElement<HTMLTextAreaElement>('textarea[aria-label="编辑备注"]');
+      expect(box).toHaveValue('已电话沟通');
+      fireEvent.change(box, { target: { value: text } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+    };
+    await edit('意向强，周五回访');
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(http.requestsTo(`${RESOURCE}/3`, 'PUT').map((request) => request.body)).toEqual([{ remark: '意向强，周五回访' }]);
+
+    refuse = true;
+    await waitFor(() => expect(http.requestsTo(RESOURCE)).toHaveLength(2));
+    await screen.findByText('已电话沟通');
+    await edit('不会成功');
+    expect(await screen.findByText('修改失败')).toBeInTheDocument();
+    // The old remark comes back.
+    expect(await screen.findByText('已电话沟通')).toBeInTheDocument();
+  });
+});
+
+describe('batch actions', () => {
+  it('each says what to select first when nothing is selected, without asking or calling', async () => {
+    listAnswers(RESOURCE, [leadRow()]);
+    renderLeads('/resource');
+    await screen.findByText('张三');
+
+    fireEvent.click(button('批量删除'));
+    expect(await screen.findByText('请先选择要删除的数据')).toBeInTheDocument();
+    expect(screen.queryByText('确定删除?')).not.toBeInTheDocument();
+    fireEvent.click(button('批量已读'));
+    expect(await screen.findByText('请先选择列表数据！')).toBeInTheDocument();
+    fireEvent.click(button('批量未读'));
+    expect(await screen.findByText('请先选择要选择的信息！')).toBeInTheDocument();
+    fireEvent.click(button('批量分配'));
+    expect(await screen.findByText('请先选择要手动分配的数据')).toBeInTheDocument();
+    expect(http.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('batch delete asks 确定删除?, deletes the selected ids, counts the unread ones and reloads 500 ms later', async () => {
+    setUnreadCounters({ leads: { resource: 5 } });
+    listAnswers(RESOURCE, [leadRow({ id: 1, name: '甲', readStatus: 0 }), leadRow({ id: 2, name: '乙', readStatus: 1 }), leadRow({ id: 3, name: '丙', readStatus: 0 })]);
+    http.on(`PUT ${RESOURCE}/deleteList`, actionAnswer('删除成功！', 2));
+    renderLeads('/resource');
+    await screen.findByText('丙');
+
+    fireEvent.click(rowOf('甲').querySelector('input[type="checkbox"]') as HTMLElement);
+    fireEvent.click(rowOf('乙').querySelector('input[type="checkbox"]') as HTMLElement);
+    expect(screen.getByText('已选 2 条')).toBeInTheDocument();
+    fireEvent.click(button('批量删除'));
+    fireEvent.click(await waitFor(() => button('确定')));
+
+    expect(await screen.findByText('删除成功！')).toBeInTheDocument();
+    const [deletion] = http.requestsTo(`${RESOURCE}/deleteList`, 'PUT');
+    expect(deletion.body).toEqual([1, 2]);
+    expect(getUnreadCounters().leads.resource).toBe(4);
+    expect(http.requestsTo(RESOURCE)).toHaveLength(1);
+
+    await waitFor(() => expect(http.requestsTo(RESOURCE)).toHaveLength(2), { timeout: 3000 });
+    expect(http.requestsTo(RESOURCE)[1].at - deletion.at).toBeGreaterThanOrEqual(490);
+  });
+
+  it('batch read sends {ids} on the bidding list and clears the selection', async () => {
+    listAnswers(FEEDBACKS, [leadRow({ id: 21, name: '甲', tableName: 'feedback', listKind: 'feedback' }), leadRow({ id: 22, name: '乙', tableName: 'feedback', listKind: 'feedback' })]);
+    http.on(`PUT ${FEEDBACKS}/read`, actionAnswer('操作成功', 2, { feedback: 0, infoList: 0, resource: 0, baiList: 0 }));
+    renderLeads('/feedback');
+    await screen.findByText('乙');
+
+    // Select all, from the header checkbox.
+    fireEvent.click(document.querySelector('.ant-table-thead input[type="checkbox"]') as HTMLElement);
+    expect(screen.getByText('已选 2 条')).toBeInTheDocument();
+    fireEvent.click(button('批量已读'));
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(http.requestsTo(`${FEEDBACKS}/read`, 'PUT')[0].body).toEqual({ ids: [21, 22] });
+    await waitFor(() => expect(screen.queryByText('已选 2 条')).not.toBeInTheDocument());
+  });
+
+  it('per-row delete asks 确定删除? and says 删除失败！ when the server refuses without a reason', async () => {
+    listAnswers(RESOURCE, [leadRow({ id: 5 })]);
+    http.on(`PUT ${RESOURCE}/5/delete`, { status: 500, body: { code: '500' } });
+    renderLeads('/resource');
+    await screen.findByText('张三');
+    fireEvent.click(button('删除', rowOf('张三')));
+    expect(await screen.findByText('确定删除?')).toBeInTheDocument();
+    fireEvent.click(button('确定'));
+    expect(await screen.findByText('删除失败！')).toBeInTheDocument();
+  });
+});
+
+describe('the bidding list /feedback', () => {
+  it('shows genres, template styles and engines with their labels, structured content labelled, and the questionnaire', async () => {
+    listAnswers(FEEDBACKS, [
+      leadRow({
+        id: 9,
+        tableName: 'feedback',
+        listKind: 'feedback',
+        genreId: 3,
+        templateStyle: 2,
+        searchDomain: 'm.baidu.com',
+        content: '{"wechart":"wx_zhang","feedback":"想了解加盟费","budget":"10-20万"}',
+        datas: [{ question: '开店城市', answer: '杭州' }],
+      }),
+    ]);
+    renderLeads('/feedback');
+    await screen.findByText('张三');
+    const row = rowOf('张三');
+    expect(within(row).getByText('手机官网')).toBeInTheDocument();
+    expect(within(row).getByText('PC底部悬浮')).toBeInTheDocument();
+    expect(within(row).getByText('百度')).toBeInTheDocument();
+    expect(within(row).getByText('微信：')).toBeInTheDocument();
+    expect(within(row).getByText('wx_zhang')).toBeInTheDocument();
+    expect(within(row).getByText('预算：')).toBeInTheDocument();
+    expect(within(row).queryByText(/"wechart"/)).not.toBeInTheDocument();
+
+    fireEvent.click(button('问卷', row));
+    const dialog = await findElement('.ant-modal');
+    expect(within(dialog).getByText('开店城市')).toBeInTheDocument();
+    expect(within(dialog).getByText('杭州')).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+
+  it('links a row to its message detail page', async () => {
+    listAnswers(FEEDBACKS, [leadRow({ id: 9, tableName: 'feedback', listKind: 'feedback', content: '请尽快联系我' })]);
+    http.on(`GET ${FEEDBACKS}/9`, { body: leadRow({ id: 9, tableName: 'feedback', listKind: 'feedback', content: '请尽快联系我' }) });
+    renderLeads('/feedback');
+    await screen.findByText('张三');
+    await setupUser().click(within(rowOf('张三')).getByText('详情'));
+    expect(await screen.findByText('留言详情')).toBeInTheDocument();
+    expect(window.location.search).toBe('?id=9');
+    expect(screen.getByText('请尽快联系我')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { queryErrorMessage } from '@portal/api-client';
+import { canAssignManually, ExportReadStatus, FileGenre, ItemModeType, LeadMessage, type Lead } from '@portal/contracts';
+import { ConfirmAction, PageFrame, PortalTable } from '@portal/design-system';
+import { Alert, App, Button, Flex, Space, Switch, Typography } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { useManualAssign } from '../assign/useManualAssign';
+import { ExportDialog } from '../export/ExportDialog';
+import { leadColumns } from './leadColumns';
+import { defaultLeadFilters, FIRST_PAGING, leadListParams, type LeadFilters, type Paging } from './leadFilters';
+import type { LeadListDefinition } from './LeadListDefinition';
+import { useGetLeadItemsQuery, useGetLeadsQuery } from './leadListApi';
+import { LeadRowActions } from './LeadRowActions';
+import { LeadSearchBar } from './LeadSearchBar';
+import { QuestionnaireDialog } from './QuestionnaireDialog';
+import { RemarkCell } from './RemarkCell';
+import { ResourceSummary } from './ResourceSummary';
+import { LeadListText } from './texts';
+import { useLeadActions } from './useLeadActions';
+
+export interface LeadListPageProps {
+  list: LeadListDefinition;
+}
+
+const leadNames = (leads: readonly Lead[]): string => leads.map((lead) => `${lead.name}(${lead.mobile})`).join('、');
+
+/**
+ * One lead list (spec 000 section 2, "Lead lists"): filters, export, batch delete / read / unread /
+ * manual assignment, and a paged table whose columns the list's definition names. Bidding,
+ * information feed, form, message board and smart investment are this page configured.
+ */
+export function LeadListPage({ list }: LeadListPageProps) {
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<LeadFilters>(defaultLeadFilters);
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGING);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [showPageUrl, setShowPageUrl] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [questionnaireLead, setQuestionnaireLead] = useState<Lead | null>(null);
+
+  const itemsQuery = useGetLeadItemsQuery();
+  // Projects of modeType 1 are left out of the project filter (spec 000 section 3).
+  const items = useMemo(() => (itemsQuery.data ?? []).filter((item) => item.modeType !== ItemModeType.ExcludedFromFilter), [itemsQuery.data]);
+  const params = leadListParams(filters, paging, list.fixedParams);
+  const leads = useGetLeadsQuery({ path: list.listPath, params });
+  // A failed list call empties the table (spec 001 section 8).
+  const rows = useMemo(() => (leads.isError ? [] : (leads.data?.rows ?? [])), [leads.isError, leads.data]);
+  const selected = useMemo(() => rows.filter((lead) => selectedIds.includes(lead.id)), [rows, selectedIds]);
+  const clearSelection = () => setSelectedIds([]);
+
+  const actions = useLeadActions(list);
+  const assign = useManualAssign(clearSelection);
+
+  const search = (next: LeadFilters) => {
+    const nextPaging = { ...paging, page: FIRST_PAGING.page };
+    // 查询 with the same filters asks the server again (new leads may have come).
+    if (JSON.stringify(leadListParams(next, nextPaging, list.fixedParams)) === JSON.stringify(params)) void leads.refetch();
+    setFilters(next);
+    setPaging(nextPaging);
+    clearSelection();
+  };
+
+  const whenSelected = (nothingSelected: string, run: (leads: Lead[]) => void) => () => {
+    if (selected.length === 0) message.warning(nothingSelected);
+    else run(selected);
+  };
+
+  const batchAssign = whenSelected(LeadMessage.NothingSelectedAssign, (chosen) => {
+    const assignable = chosen.filter(canAssignManually);
+    const skipped = chosen.filter((lead) => !canAssignManually(lead));
+    if (assignable.length === 0) {
+      message.warning(LeadListText.NoneAssignable);
+      return;
+    }
+    if (skipped.length > 0) message.info(LeadListText.skipped(skipped.length, leadNames(skipped)));
+    void assign.start(assignable);
+  });
+
+  const afterBatch = (done: boolean) => {
+    if (done) clearSelection();
+  };
+
+  const columns = leadColumns(list.columns, {
+    rows,
+    showPageUrl,
+    renderRemark: (lead) => <RemarkCell key={`${lead.id}-${lead.remark}`} remark={lead.remark} onSave={(remark) => actions.saveRemark(lead, remark)} />,
+    renderActions: (lead) => (
+      <LeadRowActions
+        lead={lead}
+        detailPage={list.detailPage}
+        onToggleRead={(target) => void actions.toggleRead(target)}
+        onQuestionnaire={setQuestionnaireLead}
+        onAssign={(target) => void assign.start([target])}
+        onDelete={actions.remove}
+      />
+    ),
+  });
+
+  return (
+    <PageFrame title={list.title}>
+      {list.summary ? <ResourceSummary /> : null}
+      <LeadSearchBar
+        items={items}
+        itemsLoading={itemsQuery.isLoading}
+        loading={leads.isFetching}
+        onSearch={search}
+        extra={<Button onClick={() => setExporting(true)}>{LeadListText.Export}</Button>}
+      />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+        <Space wrap>
+          <ConfirmAction
+            disabled={selected.length === 0}
+            onConfirm={async () => afterBatch(await actions.batchDelete(selected))}
+          >
+            <Button danger onClick={selected.length === 0 ? whenSelected(LeadMessage.NothingSelectedDelete, () => undefined) : undefined}>
+              {LeadListText.BatchDelete}
+            </Button>
+          </ConfirmAction>
+          <Button onClick={whenSelected(LeadMessage.NothingSelectedList, async (chosen) => afterBatch(await actions.batchRead(chosen)))}>
+            {LeadListText.BatchRead}
+          </Button>
+          <Button onClick={whenSelected(LeadMessage.NothingSelectedInfo, async (chosen) => afterBatch(await actions.batchUnread(chosen)))}>
+            {LeadListText.BatchUnread}
+          </Button>
+          <Button onClick={batchAssign}>{LeadListText.BatchAssign}</Button>
+          {selected.length > 0 ? <Typography.Text type="secondary">{LeadListText.selected(selected.length)}</Typography.Text> : null}
+        </Space>
+        <Space>
+          <Typography.Text>{LeadListText.ShowPageUrl}</Typography.Text>
+          <Switch aria-label={LeadListText.ShowPageUrl} checked={showPageUrl} onChange={setShowPageUrl} size="small" />
+        </Space>
+      </Flex>
+      {leads.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={queryErrorMessage(leads.error)}
+          action={
+            <Button size="small" onClick={() => void leads.refetch()}>
+              {LeadListText.Retry}
+            </Button>
+          }
+        />
+      ) : null}
+      <PortalTable<Lead>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={leads.isFetching}
+        pagination={{ page: paging.page, pageSize: paging.pageSize, total: leads.isError ? 0 : (leads.data?.pagination.totalRow ?? 0) }}
+        onPageChange={(page, pageSize) => {
+          setPaging((current) => ({ page: pageSize === current.pageSize ? page : FIRST_PAGING.page, pageSize }));
+          clearSelection();
+        }}
+        selectedRowKeys={selectedIds}
+        onSelectionChange={(keys: Key[]) => setSelectedIds(keys.map(Number))}
+      />
+      <ExportDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        exportPath={list.exportPath}
+        fixedParams={list.fixedParams}
+        items={items}
+        initialValues={{
+          dateRange: filters.dateRange ?? undefined,
+          readStatus: (filters.readStatus as -1 | 0 | 1) ?? ExportReadStatus.Any,
+          fileGenre: FileGenre.Csv,
+        }}
+      />
+      <QuestionnaireDialog lead={questionnaireLead} onClose={() => setQuestionnaireLead(null)} />
+      {assign.dialog}
+    </PageFrame>
+  );
+}

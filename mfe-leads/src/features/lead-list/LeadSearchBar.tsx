@@ -1,0 +1,52 @@
+import { CRM_FOLLOWER_STATE_LABELS, CrmFollowerState, EXPORT_READ_STATUS_LABELS, ReadStatus, type PlatformItem } from '@portal/contracts';
+import { DayRangePicker, PhoneInput, ProjectPicker, SearchBar } from '@portal/design-system';
+import { Form, Select } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { ANY, defaultLeadFilters, type LeadFilters } from './leadFilters';
+import { LeadListText } from './texts';
+
+export interface LeadSearchBarProps {
+  /** The projects of the filter (modeType 1 ones already left out). */
+  items: readonly PlatformItem[];
+  itemsLoading?: boolean;
+  /** The list is loading: 查询 shows it. */
+  loading?: boolean;
+  onSearch: (filters: LeadFilters) => void;
+  /** Buttons after 查询 and 重置 (export). */
+  extra?: ReactNode;
+}
+
+const READ_OPTIONS = [
+  { value: ANY, label: LeadListText.Any },
+  { value: ReadStatus.Unread, label: EXPORT_READ_STATUS_LABELS[ReadStatus.Unread] },
+  { value: ReadStatus.Read, label: EXPORT_READ_STATUS_LABELS[ReadStatus.Read] },
+];
+const ASSIGNED_OPTIONS = [
+  { value: ANY, label: LeadListText.Any },
+  { value: CrmFollowerState.Unassigned, label: CRM_FOLLOWER_STATE_LABELS[CrmFollowerState.Unassigned] },
+  { value: CrmFollowerState.Assigned, label: CRM_FOLLOWER_STATE_LABELS[CrmFollowerState.Assigned] },
+];
+
+/** The filters of a lead list: days (today by default), project, read status, assignment state, phone. */
+export function LeadSearchBar({ items, itemsLoading, loading, onSearch, extra }: LeadSearchBarProps) {
+  const [initialValues] = useState(defaultLeadFilters);
+  return (
+    <SearchBar<LeadFilters> initialValues={initialValues} onSearch={onSearch} loading={loading} extra={extra}>
+      <Form.Item name="dateRange" label={LeadListText.FilterRange}>
+        <DayRangePicker />
+      </Form.Item>
+      <Form.Item name="itemId" label={LeadListText.FilterItem}>
+        <ProjectPicker items={items} loading={itemsLoading} allowAll style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="readStatus" label={LeadListText.FilterReadStatus}>
+        <Select options={READ_OPTIONS} style={{ width: 100 }} />
+      </Form.Item>
+      <Form.Item name="crmFollowerState" label={LeadListText.FilterAssigned}>
+        <Select options={ASSIGNED_OPTIONS} style={{ width: 110 }} />
+      </Form.Item>
+      <Form.Item name="phone" label={LeadListText.FilterPhone}>
+        <PhoneInput placeholder={LeadListText.PhonePlaceholder} allowClear style={{ width: 160 }} />
+      </Form.Item>
+    </SearchBar>
+  );
+}

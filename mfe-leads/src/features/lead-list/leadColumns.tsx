@@ -1,0 +1,115 @@
+import {
+  genreLabel,
+  isHttpUrl,
+  mobileStatusLabel,
+  MobileStatus,
+  ReadStatus,
+  resTypeLabel,
+  searchEngineLabel,
+  templateStyleLabel,
+  type Lead,
+} from '@portal/contracts';
+import { Badge, Tag, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { ContentCell } from './ContentCell';
+import { FollowUpCell } from './FollowUpCell';
+import { LeadColumnTitle, LeadListText } from './texts';
+
+export type LeadColumnKey = keyof typeof LeadColumnTitle;
+
+/** What the cells need beyond the row: the list's rows (for conditional columns) and the page's actions. */
+export interface LeadColumnContext {
+  rows: readonly Lead[];
+  /** The landing-page switch. */
+  showPageUrl: boolean;
+  renderRemark: (lead: Lead) => ReactNode;
+  renderActions: (lead: Lead) => ReactNode;
+}
+
+/** Long text in one line, whole on hover. */
+const clipped = (text: string | null | undefined, width = 200): ReactNode =>
+  text ? (
+    <Typography.Text style={{ maxWidth: width }} ellipsis={{ tooltip: text }}>
+      {text}
+    </Typography.Text>
+  ) : null;
+
+const label = (text: string): ReactNode => (text === '' ? null : text);
+
+/**
+ * Conditional columns of spec 000 section 2: the promotion channel when a row has one, the
+ * follow-up details when a row has calls, the landing page when its switch is on.
+ */
+export function columnShows(key: LeadColumnKey, { rows, showPageUrl }: Pick<LeadColumnContext, 'rows' | 'showPageUrl'>): boolean {
+  switch (key) {
+    case 'channelTitle':
+      return rows.some((lead) => lead.showChannelTitle || Boolean(lead.channelTitle));
+    case 'callData':
+      return rows.some((lead) => (lead.callData?.length ?? 0) > 0);
+    case 'pageUrl':
+      return showPageUrl;
+    default:
+      return true;
+  }
+}
+
+const CELLS: Record<LeadColumnKey, (lead: Lead, context: LeadColumnContext) => ReactNode> = {
+  itemTitle: (lead) => clipped(lead.itemTitle, 180),
+  name: (lead) =>
+    lead.readStatus === ReadStatus.Unread ? (
+      <Badge status="processing" text={<Typography.Text strong>{lead.name}</Typography.Text>} title={LeadListText.Unread} />
+    ) : (
+      lead.name
+    ),
+  mobile: (lead) => lead.mobile,
+  mobileStatus: (lead) => (
+    <Tag color={lead.mobileStatus === MobileStatus.Normal ? 'green' : 'orange'}>{mobileStatusLabel(lead.mobileStatus)}</Tag>
+  ),
+  other: (lead) => clipped(lead.other, 160),
+  channelTitle: (lead) => lead.channelTitle,
+  searchEngine: (lead) => label(searchEngineLabel(lead.searchDomain)),
+  searchWord: (lead) => clipped(lead.searchWord, 160),
+  region: (lead) => lead.region,
+  resType: (lead) => resTypeLabel(lead.resType),
+  otherInfo: (lead) => clipped(lead.otherInfo),
+  content: (lead) => <ContentCell content={lead.content} />,
+  genre: (lead) => (lead.genreId === null || lead.genreId === undefined ? null : genreLabel(lead.genreId)),
+  templateStyle: (lead) => (lead.templateStyle === null || lead.templateStyle === undefined ? null : templateStyleLabel(lead.templateStyle)),
+  qq: (lead) => lead.qq,
+  address: (lead) => clipped(lead.address),
+  ipArea: (lead) => lead.ipArea,
+  source: (lead) => lead.source,
+  createTime: (lead) => <span style={{ whiteSpace: 'nowrap' }}>{lead.createTime}</span>,
+  crmFollower: (lead) => lead.crmFollower || <Typography.Text type="secondary">{LeadListText.NotAssigned}</Typography.Text>,
+  descrip: (lead) => clipped(lead.descrip),
+  remark: (lead, context) => context.renderRemark(lead),
+  callData: (lead) => <FollowUpCell calls={lead.callData} />,
+  actions: (lead, context) => context.renderActions(lead),
+  pageUrl: (lead) =>
+    isHttpUrl(lead.pageUrl) ? (
+      <Typography.Link href={lead.pageUrl} target="_blank" rel="noopener noreferrer" style={{ maxWidth: 240 }} ellipsis>
+        {lead.pageUrl}
+      </Typography.Link>
+    ) : (
+      clipped(lead.pageUrl, 240)
+    ),
+};
+
+/** Columns kept in view at the right while the wide table scrolls (the spec puts 落地页 after 操作). */
+const PINNED_RIGHT: Partial<Record<LeadColumnKey, number>> = { actions: 250, pageUrl: 260 };
+
+/**
+ * The table columns of a list: its keys in order, conditional ones only when they show. 操作 and
+ * what follows it stay pinned at the right, so that the actions never scroll out of view.
+ */
+export function leadColumns(keys: readonly LeadColumnKey[], context: LeadColumnContext): ColumnType<Lead>[] {
+  const shown = keys.filter((key) => columnShows(key, context));
+  const firstPinned = shown.indexOf('actions');
+  return shown.map((key, index) => ({
+    key,
+    title: LeadColumnTitle[key],
+    render: (_value: unknown, lead: Lead) => CELLS[key](lead, context),
+    ...(firstPinned !== -1 && index >= firstPinned ? { fixed: 'right' as const, width: PINNED_RIGHT[key] } : {}),
+  }));
+}

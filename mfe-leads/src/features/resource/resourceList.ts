@@ -1,0 +1,35 @@
+import { LEAD_EXPORT_PATHS, LEAD_KIND_LABELS, LEAD_LIST_PATHS } from '@portal/contracts';
+import type { LeadListDefinition } from '../lead-list/LeadListDefinition';
+import { RESOURCE_CALLS } from '../lead-list/leadFamilies';
+
+/**
+ * /resource, the smart-investment list: exactly the columns of spec 000 section 2, in its order
+ * (推广渠道, 跟进详情 and 落地页 are conditional).
+ */
+export const RESOURCE_LIST: LeadListDefinition = {
+  title: LEAD_KIND_LABELS.resource,
+  counter: 'resource',
+  listPath: LEAD_LIST_PATHS.resource,
+  exportPath: LEAD_EXPORT_PATHS.resource,
+  calls: RESOURCE_CALLS,
+  summary: true,
+  columns: [
+    'itemTitle',
+    'name',
+    'mobile',
+    'mobileStatus',
+    'other',
+    'channelTitle',
+    'searchWord',
+    'region',
+    'resType',
+    'otherInfo',
+    'createTime',
+    'crmFollower',
+    'descrip',
+    'remark',
+    'callData',
+    'actions',
+    'pageUrl',
+  ],
+};

@@ -1,0 +1,12 @@
+/** The paths this remote owns; the shell's registry lists the same ones as its activeWhen. */
+export const LeadsPath = {
+  Feedback: '/feedback',
+  InfoList: '/info-list',
+  BaiList: '/bai-list',
+  Resource: '/resource',
+  FormList: '/form-list',
+  FeedbackDetail: '/feedback-detail',
+} as const;
+
+/** The feedback message detail page of one lead. */
+export const feedbackDetailPath = (id: number): string => `${LeadsPath.FeedbackDetail}?id=${id}`;

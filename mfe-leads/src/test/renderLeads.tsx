@@ -1,0 +1,50 @@
+import { render, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { LeadsRoot } from '../LeadsRoot';
+import { createLeadsStore } from '../store';
+
+/** The remote at `path`, as the shell mounts it, with a fresh store and without animations. */
+export function renderLeads(path: string) {
+  window.history.pushState(null, '', path);
+  return render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <LeadsRoot store={createLeadsStore()} />
+    </ConfigProvider>,
+  );
+}
+
+/** user-event for antd in jsdom: no delay, no pointer-events check (slow with CSS-in-JS). */
+export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** antd spaces out two-character Chinese button labels ('导 出'). */
+export const buttonName = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
+
+/**
+ * The button whose text is `text` (antd's spacing ignored), in `container` or the page. Role
+ * queries by name walk the accessibility tree of antd's whole DOM: seconds per query in jsdom.
+ */
+export function button(text: string, container: ParentNode = document): HTMLButtonElement {
+  const found = [...container.querySelectorAll('button')].filter((element) => element.textContent?.replace(/\s/g, '') === text);
+  if (found.length === 0) throw new Error(`no button ${text}`);
+  return found[found.length - 1];
+}
+
+/** The titles of the table's columns, as the user reads them left to right (selection column left out). */
+export const columnTitles = (): string[] =>
+  [...document.querySelectorAll('.ant-table-thead th')]
+    .filter((th) => !th.classList.contains('ant-table-selection-column'))
+    .map((th) => th.textContent ?? '')
+    .filter((text) => text !== '');
+
+/** The body rows of the table (the placeholder row of an empty table left out). */
+export const tableRows = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+
+/** The element matching `selector`, once it is there. */
+export function findElement<E extends Element = HTMLElement>(selector: string): Promise<E> {
+  return waitFor(() => {
+    const found = document.querySelector<E>(selector);
+    if (!found) throw new Error(`no ${selector}`);
+    return found;
+  });
+}

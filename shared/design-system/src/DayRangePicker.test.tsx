@@ -1,0 +1,22 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { chinaToday } from '@portal/contracts';
+import { DayRangePicker, todayRange } from './DayRangePicker';
+import { renderWithProvider } from './testing/renderWithProvider';
+
+describe('DayRangePicker', () => {
+  it('shows the days it is given and reports the cleared range as null', () => {
+    const onChange = jest.fn();
+    renderWithProvider(<DayRangePicker value={['2026-03-01', '2026-03-05']} onChange={onChange} />);
+    const [start, end] = screen.getAllByRole('textbox');
+    expect(start).toHaveValue('2026-03-01');
+    expect(end).toHaveValue('2026-03-05');
+    fireEvent.mouseDown(document.querySelector('.ant-picker-clear') as HTMLElement);
+    fireEvent.mouseUp(document.querySelector('.ant-picker-clear') as HTMLElement);
+    fireEvent.click(document.querySelector('.ant-picker-clear') as HTMLElement);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('starts the lead lists on today in China, the day the server counts', () => {
+    expect(todayRange()).toEqual([chinaToday(), chinaToday()]);
+  });
+});
