@@ -70,6 +70,17 @@ export const listLeads = (db: Db, customerId: number, filter: LeadFilter, page: 
     .execute();
 export type LeadRow = Awaited<ReturnType<typeof listLeads>>[number];
 
+/** One live lead of the customer among `kinds`, or undefined. */
+export const findLead = (db: Db, customerId: number, kinds: readonly LeadKind[], id: number) =>
+  db
+    .selectFrom('leads')
+    .selectAll()
+    .where('customerId', '=', customerId)
+    .where((eb) => kindCondition(eb, kinds))
+    .where('id', '=', id)
+    .where('status', '=', LeadStatus.Normal)
+    .executeTakeFirst();
+
 export interface ExportCursor {
   createTime: string;
   id: number;

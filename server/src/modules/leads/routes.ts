@@ -154,6 +154,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Bidding and form leads: /customer/feedback/feedbacks/...
+  app.get(
+    `${F}/feedbacks/:id`,
+    { schema: { tags, summary: '线索详情 (留言详情页)', params: leadIdParamsSchema, response: { 200: leadSchema, ...protectedErrors, 404: errorSchema } } },
+    async (request) => leads.getLead(app.db, currentCustomerId(request), 'feedbacks', request.params.id),
+  );
   remark(`${F}/feedbacks/:id`, 'feedbacks');
   single('PUT', `${F}/feedbacks/:id/read`, 'feedbacks', 'read');
   single('PUT', `${F}/feedbacks/:id/unread`, 'feedbacks', 'unread');

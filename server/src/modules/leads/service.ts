@@ -185,6 +185,13 @@ export const summary = (db: Db, customerId: number, kind: LeadKind, today: strin
   repo.summarize(db, customerId, kind, chinaDayStartIso(today));
 
 /** Unread live leads of every kind (0 where none). */
+/** One lead of the family's lists for its detail page; 404 '数据不存在' when not the customer's. */
+export async function getLead(db: Db, customerId: number, family: LeadFamily, id: number): Promise<Lead> {
+  const row = await repo.findLead(db, customerId, LEAD_FAMILIES[family], id);
+  if (!row) throw notFound(LeadApiMessage.NotFound);
+  return toLead(row);
+}
+
 export async function unreadCounts(db: Db, customerId: number): Promise<LeadUnreadCounts> {
   const counts = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as LeadUnreadCounts;
   for (const row of await repo.unreadByKind(db, customerId)) {
