@@ -153,6 +153,17 @@ export async function demoClients(testApp: TestApp): Promise<{ a: TestClient; b:
   return { a, b };
 }
 
+/** The suite's app on `dialect` with demo (`a`) and demo2 (`b`) logged in: started before its tests, closed after. */
+export function useDemoApp(dialect: DialectName): { t: TestApp; a: TestClient; b: TestClient } {
+  const suite = {} as { t: TestApp; a: TestClient; b: TestClient };
+  beforeAll(async () => {
+    suite.t = await startApp(dialect);
+    Object.assign(suite, await demoClients(suite.t));
+  });
+  afterAll(() => suite.t.close());
+  return suite;
+}
+
 const CHINESE = /[\u4e00-\u9fff]/;
 
 /** Asserts an error answer: the status, `{code, message}` with a Chinese message, and (when given) the exact message. */

@@ -1,35 +1,27 @@
 import { LEAD_LIST_PATHS, type Lead } from '@portal/contracts';
-import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
+import { dialects, expectError, useDemoApp } from '../../test/harness';
 
 // The seed spreads leads over 90 days; a 60-day range holds some of every customer's.
 const SINCE = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(dialects())('lead detail on %s', (dialect) => {
-  let t: TestApp;
-  let a: TestClient;
-  let b: TestClient;
-
-  beforeAll(async () => {
-    t = await startApp(dialect);
-    ({ a, b } = await demoClients(t));
-  });
-  afterAll(() => t.close());
+  const s = useDemoApp(dialect);
 
   it("answers one of the customer's bidding or form leads, and nobody else's", async () => {
-    const [first] = (await a.get(`/rest${LEAD_LIST_PATHS.feedback}`, { query: { startTime: SINCE } })).json() as Lead[];
-    const [ownOfB] = (await b.get(`/rest${LEAD_LIST_PATHS.feedback}`, { query: { startTime: SINCE } })).json() as Lead[];
-    const detail = await a.get(`/rest/customer/feedback/feedbacks/${first.id}`);
+    const [first] = (await s.a.get(`/rest${LEAD_LIST_PATHS.feedback}`, { query: { startTime: SINCE } })).json() as Lead[];
+    const [ownOfB] = (await s.b.get(`/rest${LEAD_LIST_PATHS.feedback}`, { query: { startTime: SINCE } })).json() as Lead[];
+    const detail = await s.a.get(`/rest/customer/feedback/feedbacks/${first.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ id: first.id, name: first.name, mobile: first.mobile });
-    expectError(await b.get(`/rest/customer/feedback/feedbacks/${first.id}`), 404, '数据不存在');
-    expectError(await a.get(`/rest/customer/feedback/feedbacks/${ownOfB.id}`), 404, '数据不存在');
-    expectError(await a.get("/rest/customer/feedback/feedbacks/1%20OR%201=1"), 400);
-    expectError(await t.client().get(`/rest/customer/feedback/feedbacks/${first.id}`), 401);
+    expectError(await s.b.get(`/rest/customer/feedback/feedbacks/${first.id}`), 404, '数据不存在');
+    expectError(await s.a.get(`/rest/customer/feedback/feedbacks/${ownOfB.id}`), 404, '数据不存在');
+    expectError(await s.a.get("/rest/customer/feedback/feedbacks/1%20OR%201=1"), 400);
+    expectError(await s.t.client().get(`/rest/customer/feedback/feedbacks/${first.id}`), 401);
   });
 
   it('does not answer a deleted lead', async () => {
-    const [lead] = (await a.get(`/rest${LEAD_LIST_PATHS.feedback}`, { query: { startTime: SINCE } })).json() as Lead[];
-    expect((await a.call('DELETE', `/rest/customer/feedback/feedbacks/${lead.id}`)).statusCode).toBe(200);
-    expectError(await a.get(`/rest/customer/feedback/feedbacks/${lead.id}`), 404, '数据不存在');
+    const [lead] = (await s.a.get(`/rest${LEAD_LIST_PATHS.feedback}`, { query: { startTime: SINCE } })).json() as Lead[];
+    expect((await s.a.call('DELETE', `/rest/customer/feedback/feedbacks/${lead.id}`)).statusCode).toBe(200);
+    expectError(await s.a.get(`/rest/customer/feedback/feedbacks/${lead.id}`), 404, '数据不存在');
   });
 });

@@ -1,34 +1,26 @@
 import { LEAD_KINDS, LEAD_LIST_PATHS, type Lead } from '@portal/contracts';
-import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
+import { dialects, expectError, useDemoApp } from '../../test/harness';
 
 describe.each(dialects())('unread counts on %s', (dialect) => {
-  let t: TestApp;
-  let a: TestClient;
-  let b: TestClient;
-
-  beforeAll(async () => {
-    t = await startApp(dialect);
-    ({ a, b } = await demoClients(t));
-  });
-  afterAll(() => t.close());
+  const s = useDemoApp(dialect);
 
   it('gives every list kind its own unread count, scoped to the customer, and follows reads', async () => {
-    const before = (await a.get('/rest/customer/feedback/unread-counts')).json();
+    const before = (await s.a.get('/rest/customer/feedback/unread-counts')).json();
     expect(before.code).toBe('200');
     expect(Object.keys(before.data).sort()).toEqual([...LEAD_KINDS].sort());
     expect(before.data.resource).toBeGreaterThan(0);
-    const other = (await b.get('/rest/customer/feedback/unread-counts')).json();
+    const other = (await s.b.get('/rest/customer/feedback/unread-counts')).json();
     expect(other.data.resource).not.toBe(before.data.resource);
 
-    const today = (await a.get(`/rest${LEAD_LIST_PATHS.resource}`, { query: { readStatus: '0' } })).json() as Lead[];
-    const read = await a.put(`/rest/customer/feedback/resource/${today[0].id}/read`);
+    const today = (await s.a.get(`/rest${LEAD_LIST_PATHS.resource}`, { query: { readStatus: '0' } })).json() as Lead[];
+    const read = await s.a.put(`/rest/customer/feedback/resource/${today[0].id}/read`);
     expect(read.statusCode).toBe(200);
-    const after = (await a.get('/rest/customer/feedback/unread-counts')).json();
+    const after = (await s.a.get('/rest/customer/feedback/unread-counts')).json();
     expect(after.data.resource).toBe(before.data.resource - 1);
-    expect((await b.get('/rest/customer/feedback/unread-counts')).json().data.resource).toBe(other.data.resource);
+    expect((await s.b.get('/rest/customer/feedback/unread-counts')).json().data.resource).toBe(other.data.resource);
   });
 
   it('needs a session', async () => {
-    expectError(await t.client().get('/rest/customer/feedback/unread-counts'), 401);
+    expectError(await s.t.client().get('/rest/customer/feedback/unread-counts'), 401);
   });
 });

@@ -1,21 +1,14 @@
 import { CommonMessage, ItemStatus, PlatformMessage } from '@portal/contracts';
-import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
+import { dialects, expectError, useDemoApp } from '../../test/harness';
 
 const ITEMS = '/rest/customer/platform/items/all';
 const CHANNELS = '/rest/customer/platform/channels/listAll';
 
 describe.each(dialects())('platform on %s', (dialect) => {
-  let t: TestApp;
-  let a: TestClient;
-  let b: TestClient;
-  beforeAll(async () => {
-    t = await startApp(dialect);
-    ({ a, b } = await demoClients(t));
-  });
-  afterAll(() => t.close());
+  const s = useDemoApp(dialect);
 
   it("lists the customer's items with their status and modeType", async () => {
-    const response = await a.get(ITEMS);
+    const response = await s.a.get(ITEMS);
     expect(response.statusCode).toBe(200);
     const items = response.json() as Array<{ id: number; title: string; status: number; modeType: number | null }>;
     expect(items).toHaveLength(6);
@@ -24,27 +17,27 @@ describe.each(dialects())('platform on %s', (dialect) => {
   });
 
   it('filters by modeType, and treats a blank one as no filter', async () => {
-    expect((await a.get(ITEMS, { query: { modeType: '3' } })).json()).toEqual([
+    expect((await s.a.get(ITEMS, { query: { modeType: '3' } })).json()).toEqual([
       { id: expect.any(Number), title: '悦读绘本馆', status: ItemStatus.OnAir, modeType: 3 },
     ]);
-    expect((await a.get(ITEMS, { query: { modeType: '2' } })).json()).toEqual([]);
-    expect((await a.get(ITEMS, { query: { modeType: '' } })).json()).toHaveLength(6);
+    expect((await s.a.get(ITEMS, { query: { modeType: '2' } })).json()).toEqual([]);
+    expect((await s.a.get(ITEMS, { query: { modeType: '' } })).json()).toHaveLength(6);
   });
 
   it('refuses a modeType that is not a small number', async () => {
     for (const modeType of ['abc', '-1', '1.5', '99999999999', "1' OR '1'='1", 'x'.repeat(10_000)]) {
-      expectError(await a.get(ITEMS, { query: { modeType } }), 400, PlatformMessage.ModeTypeInvalid);
+      expectError(await s.a.get(ITEMS, { query: { modeType } }), 400, PlatformMessage.ModeTypeInvalid);
     }
   });
 
   it("keeps each customer's items and channels to that customer", async () => {
-    const itemsA = (await a.get(ITEMS)).json() as Array<{ id: number }>;
-    const itemsB = (await b.get(ITEMS)).json() as Array<{ id: number; title: string }>;
+    const itemsA = (await s.a.get(ITEMS)).json() as Array<{ id: number }>;
+    const itemsB = (await s.b.get(ITEMS)).json() as Array<{ id: number; title: string }>;
     expect(itemsB.map((item) => item.title)).toEqual(['老北京炸酱面馆', '焙香坊烘焙加盟', '美甲小站连锁', '智慧星少儿编程']);
     expect(itemsB.some((item) => itemsA.some((other) => other.id === item.id))).toBe(false);
 
-    const channelsA = (await a.get(CHANNELS)).json() as Array<{ id: number; title: string; channelType: number }>;
-    const channelsB = (await b.get(CHANNELS)).json() as Array<{ id: number; title: string; channelType: number }>;
+    const channelsA = (await s.a.get(CHANNELS)).json() as Array<{ id: number; title: string; channelType: number }>;
+    const channelsB = (await s.b.get(CHANNELS)).json() as Array<{ id: number; title: string; channelType: number }>;
     expect(channelsA).toHaveLength(5);
     expect(channelsA[0]).toEqual({ id: expect.any(Number), title: '百度竞价', channelType: 1 });
     expect(channelsB.map((channel) => channel.title)).toEqual(['百度竞价', '快手信息流']);
@@ -52,7 +45,7 @@ describe.each(dialects())('platform on %s', (dialect) => {
   });
 
   it('needs a session', async () => {
-    expectError(await t.client().get(ITEMS), 401, CommonMessage.NotLoggedIn);
-    expectError(await t.client().get(CHANNELS), 401, CommonMessage.NotLoggedIn);
+    expectError(await s.t.client().get(ITEMS), 401, CommonMessage.NotLoggedIn);
+    expectError(await s.t.client().get(CHANNELS), 401, CommonMessage.NotLoggedIn);
   });
 });
