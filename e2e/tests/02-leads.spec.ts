@@ -18,6 +18,8 @@ const selectOf = (scope: Page | Locator, label: string) =>
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 test('work the smart-investment list: filter, read, remark, delete, export, assign', async ({ page }) => {
+  // A long journey; on a loaded 2-core machine it has exceeded 60 s once (waiting for the download).
+  test.setTimeout(120_000);
   await loginAs(page, DEMO);
   // Run alone, demo still has its first-login guide: it opens shortly after the frame.
   await page.getByRole('button', { name: /跳\s*过/ }).click({ timeout: 3000 }).catch(() => undefined);
