@@ -4,15 +4,14 @@
 // Run by bench/run.mjs; prints figures, asserts nothing.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { loadConfig, migrateToLatest, seedIfEmpty } from '../server/src';
 import { bulkInsert } from '../server/src/db/bulk-insert';
 import { openDatabase } from '../server/src/db/database';
 import { demoLeads } from '../server/src/db/seed-leads';
 import { createAccount } from '../server/src/modules/auth/service';
+import { benchDatabase } from './database';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const LEADS = Number(process.env.BENCH_LEADS || 1_000_000);
@@ -68,21 +67,9 @@ function rssOf(pid: number): number {
 
 async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), REDIS_URL: '', RATE_LIMIT_PER_MINUTE: '100000000', INGEST_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'silent' };
-  let dropSchema = async () => {};
-  if (dialect === 'sqlite') {
-    env.DATABASE_URL = '';
-    env.SQLITE_PATH = join(mkdtempSync(join(tmpdir(), 'portal-bench-leads-')), 'bench.sqlite');
-  } else {
-    env.DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-    env.DATABASE_SCHEMA = `bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${env.DATABASE_SCHEMA}`);
-    dropSchema = async () => {
-      await admin.query(`DROP SCHEMA ${env.DATABASE_SCHEMA} CASCADE`);
-      await admin.end();
-    };
-  }
+  const database = await benchDatabase(dialect, 'leads');
+  Object.assign(env, database.env);
+  const dropSchema = database.drop;
   const itemId = await prepare(env);
   const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../server/src/main.ts')], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;

@@ -1,7 +1,9 @@
-// `npm run bench [platform] [leads]`: figures, printed (never asserted). The platform part builds
-// the suite, starts the real server on a fresh SQLite database, then measures in Debian's Chromium
-// and with autocannon; the leads part (bench/leads.ts) runs on SQLite and on PostgreSQL.
+// `npm run bench [platform] [leads] [realtime]`: figures, printed (never asserted). The platform part
+// builds the suite, starts the real server on a fresh SQLite database, then measures in Debian's
+// Chromium and with autocannon; the leads part (bench/leads.ts) and the realtime part
+// (bench/realtime.ts: two instances, Redis, 5,000 sockets) run on SQLite and on PostgreSQL.
 import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,13 +11,20 @@ import { chromium } from 'playwright-core';
 import { buildFrontends, ensureChromium, ensureInstalled, root } from '../scripts/lib/setup.mjs';
 import { chromiumArgs, kb, startServer } from './lib.mjs';
 
-import { spawnSync } from 'node:child_process';
-
-const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'leads'];
+const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'leads', 'realtime'];
 ensureInstalled();
 if (parts.includes('leads')) {
   for (const dialect of ['sqlite', 'postgres']) {
     spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/leads.ts'), dialect], { cwd: root, stdio: 'inherit' });
+  }
+}
+if (parts.includes('realtime')) {
+  for (const dialect of ['sqlite', 'postgres']) {
+    // Thousands of client sockets: the open-files limit raised to its hard limit first.
+    spawnSync('sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'sh', process.execPath, '--import', 'tsx', join(root, 'bench/realtime.ts'), dialect], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
 }
 if (!parts.includes('platform')) process.exit(0);

@@ -4,8 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ReportsRoutes } from './ReportsRoutes';
 import { createReportsStore, type ReportsStore } from './store';
-
-const REPORTS_FAILED = '报表模块出现异常，请重试；如果仍然出错，请刷新页面。';
+import { ReportsText } from './texts';
 
 export interface ReportsRootProps {
   /** Tests and stories pass their own; by default each mount makes a fresh store. */
@@ -20,7 +19,7 @@ export function ReportsRoot({ store: givenStore }: ReportsRootProps) {
       <Provider store={store}>
         {/* The browser's own history, shared with the shell and single-spa. */}
         <BrowserRouter>
-          <AppErrorBoundary appName="reports" subTitle={REPORTS_FAILED}>
+          <AppErrorBoundary appName="reports" subTitle={ReportsText.PageFailed}>
             <ReportsRoutes />
           </AppErrorBoundary>
         </BrowserRouter>

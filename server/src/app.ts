@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { ingestRoutes } from './modules/ingest/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { workbenchRoutes } from './modules/workbench/routes';
 import { authPlugin } from './plugins/auth';
@@ -17,6 +18,7 @@ import { requestedWithPlugin } from './plugins/requested-with';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { eventsPlugin } from './realtime/events';
+import { realtimePlugin } from './realtime/plugin';
 
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const { statusCode, body } = toErrorResponse(error);
@@ -58,8 +60,10 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(contentRoutes);
       await rest.register(leadRoutes);
       await rest.register(assignRoutes);
+      await rest.register(messageRoutes);
       await rest.register(ingestRoutes, { ratePerMinute: config.ingestRateLimitPerMinute });
-      // The realtime issue registers @fastify/websocket and `/rest/ws` here, beside the other modules.
+      // The realtime socket /rest/ws (@fastify/websocket), fed by app.events (over Redis when configured).
+      await rest.register(realtimePlugin, { redisUrl: config.redisUrl, channel: config.realtimeChannel, heartbeatMs: config.realtimeHeartbeatMs });
     },
     { prefix: '/rest' },
   );

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AuthMessage } from '@portal/contracts';
+import { AuthMessage, MessageFormType, MessagePlatform } from '@portal/contracts';
 import { runCli } from './cli';
 import { openDatabase } from './db/database';
 import { ServerMessage } from './http/messages';
 import { login } from './modules/auth/service';
+import { sendSuggestion } from './modules/messages/service';
 
 describe('cli', () => {
   let dir: string;
@@ -57,5 +58,28 @@ describe('cli', () => {
     expect(await runCli(['create-account', 'only-account'], env)).toBe(2);
     expect(await runCli(['create-account', 'a', 'b', '--unknown'], env)).toBe(2);
     expect(fs.existsSync(env.SQLITE_PATH!)).toBe(false);
+  });
+
+  it('prints the suggestions customers sent, newest first, for the operator', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    expect(await runCli(['create-account', 'adviser', 'Start12345'], env)).toBe(0);
+    expect(await runCli(['suggestions'], env)).toBe(0);
+    expect(log).toHaveBeenLastCalledWith('No suggestions yet.');
+
+    const db = openDatabase({ dialect: 'sqlite', path: env.SQLITE_PATH! });
+    try {
+      const { id } = await db.selectFrom('customers').select('id').where('loginAccount', '=', 'adviser').executeTakeFirstOrThrow();
+      await sendSuggestion(db, id, { type: MessageFormType.Suggestion, platform: MessagePlatform.LoggedIn, content: '希望增加\n线索导出字段' });
+      await sendSuggestion(db, id, { type: MessageFormType.Suggestion, platform: MessagePlatform.LoggedIn, content: '报表页面加载有点慢' });
+    } finally {
+      await db.destroy();
+    }
+    log.mockClear();
+    expect(await runCli(['suggestions', '--limit', '5'], env)).toBe(0);
+    const lines = log.mock.calls.map(([line]) => String(line));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^#\d+ \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} adviser type 9: 报表页面加载有点慢$/);
+    expect(lines[1]).toContain('adviser type 9: 希望增加 线索导出字段');
+    expect(await runCli(['suggestions', '--limit', '0'], env)).toBe(2);
   });
 });

@@ -12,8 +12,12 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
-  /** Shared rate-limit counters (and later realtime fan-out) across instances; in-memory when null. */
+  /** Shared rate-limit counters and realtime fan-out across instances; in-memory / in-process when null. */
   redisUrl: string | null;
+  /** The Redis pub/sub channel of the realtime events (instances of one portal share it). */
+  realtimeChannel: string;
+  /** How often the server pings each WebSocket; one that has not answered the previous ping is dropped. */
+  realtimeHeartbeatMs: number;
   /** Folder holding `shell/` and `remotes/<name>/`; null serves the API only. */
   staticRoot: string | null;
   /** Requests per minute per client IP, across all routes. */
@@ -53,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     database: databaseConfigFrom(env),
     redisUrl: env.REDIS_URL || null,
+    realtimeChannel: env.REALTIME_CHANNEL || 'portal:events',
+    realtimeHeartbeatMs: (Number(env.REALTIME_HEARTBEAT_SECONDS) || 30) * 1000,
     // An explicitly empty STATIC_ROOT turns static serving off.
     staticRoot: env.STATIC_ROOT === '' ? null : path.resolve(env.STATIC_ROOT ?? path.join(REPO_ROOT, 'dist')),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 1000,

@@ -2,4 +2,4 @@
 export { buildApp } from './app';
 export { type AppConfig, loadConfig } from './config';
 export { migrateToLatest } from './db/migrate';
-export { seedDemoLeadsIfMissing, seedIfEmpty } from './db/seed';
+export { seedDemoLeadsIfMissing, seedDemoMessagesIfMissing, seedIfEmpty } from './db/seed';

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoLeadsIfMissing, seedIfEmpty } from './db/seed';
+import { seedDemoLeadsIfMissing, seedDemoMessagesIfMissing, seedIfEmpty } from './db/seed';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed-data';
 
 /** `npm start`: migrate, seed an empty database with the demo data, and serve everything on one port. */
@@ -11,7 +11,11 @@ async function main(): Promise<void> {
   await app.ready();
   await migrateToLatest(app.db, config.database);
   if (await seedIfEmpty(app.db)) app.log.info('seeded the demo data');
-  else if (await seedDemoLeadsIfMissing(app.db)) app.log.info('seeded the demo leads');
+  else {
+    // A database seeded by an earlier version gets the demo data added since.
+    if (await seedDemoLeadsIfMissing(app.db)) app.log.info('seeded the demo leads');
+    if (await seedDemoMessagesIfMissing(app.db)) app.log.info('seeded the demo notices');
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

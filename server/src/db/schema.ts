@@ -174,6 +174,38 @@ export interface CustomerSettingsTable {
   ingestKey: string | null;
 }
 
+/** A notification: customerId null for a system notice (every customer, type 0), else a user notice (type 1). */
+export interface NoticesTable {
+  id: Generated<number>;
+  customerId: number | null;
+  /** A NoticeType. */
+  type: number;
+  title: string;
+  contents: string;
+  createdAt: string;
+}
+
+/** One customer's marks on a notice; no row: unread and not deleted. */
+export interface NoticeStatesTable {
+  customerId: number;
+  noticeId: number;
+  readAt: string | null;
+  /** Set when the customer deleted it: it leaves their list and counters only. */
+  deletedAt: string | null;
+}
+
+/** What a customer (or a visitor, customerId null) sends the operator: suggestions and contact forms. */
+export interface CustomerMessagesTable {
+  id: Generated<number>;
+  customerId: number | null;
+  /** A MessageFormType (9 the navigation's suggestion). */
+  type: number;
+  /** A MessagePlatform (2 logged in). */
+  platform: number;
+  content: string;
+  createdAt: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   avatars: AvatarsTable;
@@ -189,6 +221,9 @@ export interface Database {
   crmUsers: CrmUsersTable;
   channelSources: ChannelSourcesTable;
   customerSettings: CustomerSettingsTable;
+  notices: NoticesTable;
+  noticeStates: NoticeStatesTable;
+  customerMessages: CustomerMessagesTable;
 }
 
 /** The database handle repositories take: the app's Kysely instance or an open transaction. */

@@ -19,7 +19,49 @@ export interface DemoCustomer {
   staff: Array<[string, string, string]>;
   /** CRM channel sources: code, name. */
   channelSources: Array<[string, string]>;
+  /** User notices (type 1) of this customer only. */
+  notices: DemoNotice[];
+  /** How many of the oldest SYSTEM_NOTICES this customer has read. */
+  readSystemNotices: number;
 }
+
+/** A seeded notice, sent `hoursAgo` before seeding. */
+export interface DemoNotice {
+  title: string;
+  contents: string;
+  hoursAgo: number;
+  /** Only for user notices: whether the customer has read it. */
+  read?: boolean;
+}
+
+/** System notices (type 0): every customer sees them; each reads them on their own. */
+export const SYSTEM_NOTICES: DemoNotice[] = [
+  {
+    title: '平台系统升级维护公告',
+    contents: '为提升服务质量，平台将于本周六 00:00-06:00 进行系统升级维护，期间线索推送与报表查询可能出现短暂延迟，维护结束后数据将自动补齐。给您带来的不便敬请谅解。',
+    hoursAgo: 5,
+  },
+  {
+    title: '智能投放功能全新上线',
+    contents: '智能投放现已支持按地域、时段自动优化出价，新资源实时推送至“智能投放资源”列表。欢迎在工作台查看投放数据，如有疑问请联系您的专属客服。',
+    hoursAgo: 26,
+  },
+  {
+    title: 'CRM对接新增销帮帮支持',
+    contents: '线索推送设置新增销帮帮对接：填写账号参数并开启推送后，新到线索将自动推送至CRM并分配跟进人，推送记录可在推送日志中查看。',
+    hoursAgo: 6 * 24 + 2,
+  },
+  {
+    title: '积分商城好礼上新',
+    contents: '积分商城新增多款营销工具与办公好礼，充值消费即得积分，欢迎前往兑换。',
+    hoursAgo: 15 * 24 + 4,
+  },
+  {
+    title: '关于规范加盟广告用语的提醒',
+    contents: '根据《广告法》相关规定，项目推广页面请勿使用“最”“第一”“零风险”“稳赚不赔”等绝对化或承诺收益用语。平台将定期巡检，违规内容将被下线整改。',
+    hoursAgo: 30 * 24 + 6,
+  },
+];
 
 /** Leads created today for each customer, so the lists' default range (today) shows rows. */
 export const DEMO_TODAY_LEADS = 60;
@@ -68,6 +110,14 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       ['src_360', '360推广'],
       ['src_offline', '线下展会'],
     ],
+    notices: [
+      { title: '账户余额不足提醒', contents: '您的账户余额已低于500元，为避免推广中断，请及时充值。', hoursAgo: 2, read: false },
+      { title: '项目审核通过', contents: '您提交的项目“悦读绘本馆”已审核通过，现已开始投放。', hoursAgo: 30, read: false },
+      { title: '昨日线索汇总', contents: '昨日共收到86条新线索，其中智能投放资源31条、竞价留言22条，请及时跟进。', hoursAgo: 2 * 24 + 3, read: true },
+      { title: '充值到账通知', contents: '您充值的10,000.00元已到账，当前可用余额12,358.60元。', hoursAgo: 9 * 24 + 1, read: true },
+      { title: '项目暂停投放通知', contents: '项目“果然鲜水果超市”推广期已结束，已暂停投放。如需续投请联系您的专属客服。', hoursAgo: 20 * 24 + 5, read: true },
+    ],
+    readSystemNotices: 3,
   },
   {
     loginAccount: 'demo2',
@@ -106,6 +156,11 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       ['b_referral', '老客户推荐'],
       ['b_phone', '400电话'],
     ],
+    notices: [
+      { title: '项目“焙香坊烘焙加盟”投放提醒', contents: '项目“焙香坊烘焙加盟”本周留言量较上周下降18%，建议优化落地页与推广关键词。', hoursAgo: 8, read: false },
+      { title: '欢迎使用客户中心', contents: '您的账户已开通，可在项目管理中查看推广项目，在线索列表中跟进客户留言。', hoursAgo: 10 * 24, read: true },
+    ],
+    readSystemNotices: 1,
   },
 ];
 

@@ -1,17 +1,6 @@
 import { LEAD_KINDS, PHONE_PATTERN } from '@portal/contracts';
+import { seededRandom as seeded } from './seed';
 import { demoLeads, type DemoLeadOptions, SEED_LEAD_DAYS } from './seed-leads';
-
-/** The same generator as the seed's (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NOW = Date.parse('2025-06-15T02:30:00.000Z'); // 10:30 in China
 const options = (): DemoLeadOptions => ({

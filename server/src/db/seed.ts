@@ -1,10 +1,21 @@
-import { ItemStatus } from '@portal/contracts';
+import { ItemStatus, NoticeType } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { addDays, chinaToday } from '../lib/time';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Database, Db } from './schema';
 import { insertLeads } from '../modules/leads/repo';
-import { ARTICLES, BANNERS, DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_TODAY_LEADS, type DemoCustomer, INDUSTRIES } from './seed-data';
+import { hasOwnNotices, hasSystemNotices, insertNotice, markStates, systemNoticeIds } from '../modules/messages/repo';
+import {
+  ARTICLES,
+  BANNERS,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  DEMO_TODAY_LEADS,
+  type DemoCustomer,
+  type DemoNotice,
+  INDUSTRIES,
+  SYSTEM_NOTICES,
+} from './seed-data';
 import { demoLeads } from './seed-leads';
 
 /** Days of daily stats per item, ending today. */
@@ -12,9 +23,10 @@ export const SEED_STATS_DAYS = 90;
 /** Items no longer on air stopped receiving traffic this many days ago. */
 const INACTIVE_SINCE_DAYS = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** mulberry32: a tiny seeded generator, so every seeding produces the same numbers. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -122,10 +134,45 @@ async function seedContent(tx: Db, today: string): Promise<void> {
 }
 
 /**
+ * The system notices (when there are none yet), and each demo customer's user notices and read
+ * marks (for a customer with no notice or mark of their own yet), sent hours before `now`.
+ * Returns whether it added anything.
+ */
+async function seedDemoNotices(tx: Db, now: number): Promise<boolean> {
+  let seeded = false;
+  const notice = (customerId: number | null, { title, contents, hoursAgo }: DemoNotice) =>
+    insertNotice(tx, {
+      customerId,
+      type: customerId === null ? NoticeType.System : NoticeType.User,
+      title,
+      contents,
+      createdAt: new Date(now - hoursAgo * HOUR_MS).toISOString(),
+    });
+  if (!(await hasSystemNotices(tx))) {
+    for (const system of SYSTEM_NOTICES) await notice(null, system);
+    seeded = true;
+  }
+  const systemIds = await systemNoticeIds(tx);
+  for (const customer of DEMO_CUSTOMERS) {
+    const row = await tx.selectFrom('customers').select('id').where('loginAccount', '=', customer.loginAccount).executeTakeFirst();
+    if (!row || (await hasOwnNotices(tx, row.id))) continue;
+    const read = systemIds.slice(0, customer.readSystemNotices);
+    for (const own of customer.notices) {
+      const { id } = await notice(row.id, own);
+      if (own.read) read.push(id);
+    }
+    await markStates(tx, row.id, read, { readAt: new Date(now).toISOString() });
+    seeded = true;
+  }
+  return seeded;
+}
+
+/**
  * Fills an empty database with the demo customers (`demo`, `demo2` / Demo12345), their items,
  * channels, 90 days of stats, leads (5,000+ for demo, some of today), call-centre staff and
- * channel sources, and the banners, articles and industries. Does nothing when
- * any customer exists, so it is safe on every start. Returns whether it seeded.
+ * channel sources, notices (system and their own, some read), and the banners, articles and
+ * industries. Does nothing when any customer exists, so it is safe on every start. Returns
+ * whether it seeded.
  */
 export async function seedIfEmpty(db: Kysely<Database>, today: string = chinaToday()): Promise<boolean> {
   if (await db.selectFrom('customers').select('id').limit(1).executeTakeFirst()) return false;
@@ -134,6 +181,7 @@ export async function seedIfEmpty(db: Kysely<Database>, today: string = chinaTod
   await db.transaction().execute(async (tx) => {
     const now = Date.now();
     for (const [index, customer] of DEMO_CUSTOMERS.entries()) await seedCustomer(tx, customer, hashes[index], index, today, now);
+    await seedDemoNotices(tx, now);
     if (!(await tx.selectFrom('banners').select('id').limit(1).executeTakeFirst())) await seedContent(tx, today);
   });
   return true;
@@ -159,4 +207,13 @@ export async function seedDemoLeadsIfMissing(db: Kysely<Database>): Promise<bool
     }
   });
   return seeded;
+}
+
+/**
+ * Gives a database seeded before the message centre existed the system notices and the demo
+ * accounts their notices, once (see seedDemoNotices). Returns whether it added anything.
+ */
+export async function seedDemoMessagesIfMissing(db: Kysely<Database>): Promise<boolean> {
+  const now = Date.now();
+  return db.transaction().execute((tx) => seedDemoNotices(tx, now));
 }

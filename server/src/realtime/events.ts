@@ -1,4 +1,4 @@
-import type { LeadKind } from '@portal/contracts';
+import type { LeadKind, LeadListKind, Message, MessageUnreadCounts } from '@portal/contracts';
 import fp from 'fastify-plugin';
 
 /**
@@ -8,6 +8,10 @@ import fp from 'fastify-plugin';
 export interface ServerEventMap {
   /** A new lead was stored. */
   'lead.arrived': { customerId: number; listKind: LeadKind; id: number };
+  /** A notice was stored: customerId null for a system notice (every customer), else the one customer's. */
+  'message.arrived': { customerId: number | null; message: Message };
+  /** A customer's unread counters changed (a read, a delete, read-all); the kinds left out did not change. */
+  'counters.changed': { customerId: number; messages?: MessageUnreadCounts; leads?: Partial<Record<LeadListKind, number>> };
 }
 export type ServerEventName = keyof ServerEventMap;
 export type ServerEventListener<K extends ServerEventName> = (payload: ServerEventMap[K]) => void;

@@ -24,6 +24,8 @@ export const dialects = (): DialectName[] => (postgresUrl() ? ['sqlite', 'postgr
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** Its database, for a second app on the same data (StartOptions.database). */
+  database: DatabaseConfig;
   /** A client with its own cookie jar. */
   client(): TestClient;
   close(): Promise<void>;
@@ -38,6 +40,12 @@ export interface StartOptions {
   /** Leads per minute per ingestion key; default high enough never to matter. */
   ingestRateLimitPerMinute?: number;
   redisUrl?: string;
+  /** The realtime Redis channel; default a random one, so parallel suites do not hear each other. */
+  realtimeChannel?: string;
+  /** Realtime ping interval; default 30 s. */
+  realtimeHeartbeatMs?: number;
+  /** Another app's database (TestApp.database): this app neither creates nor drops it. */
+  database?: DatabaseConfig;
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -58,7 +66,9 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   let database: DatabaseConfig;
   let dropSchema = async (): Promise<void> => {};
-  if (dialect === 'postgres') {
+  if (options.database) {
+    database = options.database;
+  } else if (dialect === 'postgres') {
     const url = postgresUrl();
     if (!url) throw new Error('DATABASE_URL is not a postgres:// URL');
     const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -74,6 +84,8 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     host: '127.0.0.1',
     database,
     redisUrl: options.redisUrl ?? null,
+    realtimeChannel: options.realtimeChannel ?? `portal-test:${randomBytes(6).toString('hex')}`,
+    realtimeHeartbeatMs: options.realtimeHeartbeatMs ?? 30_000,
     staticRoot: options.staticRoot ?? null,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
     ingestRateLimitPerMinute: options.ingestRateLimitPerMinute ?? 100_000,
@@ -95,6 +107,7 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
   return {
     app,
     db: app.db,
+    database,
     client: () => new TestClient(app),
     close: async () => {
       await app.close();

@@ -18,3 +18,4 @@ export * from './common/query';
 export * from './account/info';
 export * from './platform/schemas';
 export * from './workbench/schemas';
+export * from './messages';

@@ -32,3 +32,5 @@ export { preloadTrendChart, TrendChart } from './TrendChart';
 export type { TrendChartProps, TrendChartSeries } from './TrendChart';
 export { CountBadge } from './CountBadge';
 export type { CountBadgeProps } from './CountBadge';
+export { remoteLifecycles, mountRemoteForTest } from './remoteLifecycles';
+export type { RemoteLifecycles } from './remoteLifecycles';

@@ -16,6 +16,9 @@ const AccountInfoPage = lazy(() => import('../pages/account-info/AccountInfoPage
 const ChangePasswordPage = lazy(() =>
   import('../pages/change-password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
 );
+const MessageCenterPage = lazy(() =>
+  import('../pages/message-center/MessageCenterPage').then((m) => ({ default: m.MessageCenterPage })),
+);
 // Logged in already: fetch the frame at once, beside user-info, rather than after it.
 if (hasLoginCookie()) void loadFrame();
 
@@ -23,6 +26,8 @@ if (hasLoginCookie()) void loadFrame();
 const FRAME_PAGES: ReadonlyArray<{ path: string; element: ReactNode }> = [
   { path: FrameRoute.AccountInfo, element: <AccountInfoPage /> },
   { path: FrameRoute.ChangePassword, element: <ChangePasswordPage /> },
+  { path: FrameRoute.MessageCenter, element: <MessageCenterPage /> },
+  { path: FrameRoute.Messages, element: <MessageCenterPage /> },
 ];
 
 /** The frame behind the login guard, for paths the shell or a remote provides; others are not found. */

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { GuideDialog } from '../guide/GuideDialog';
 import { useGuide } from '../guide/useGuide';
+import { RealtimeNotifications } from '../realtime/RealtimeNotifications';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { logout } from '../session/logout';
 import { useSessionUser } from '../session/SessionContext';
@@ -53,6 +54,7 @@ export function Frame() {
         </Layout.Content>
       </Layout>
       <GuideDialog open={guide.open} onClose={guide.close} />
+      <RealtimeNotifications whetherVoice={user.whetherVoice} />
     </Layout>
   );
 }

@@ -1,12 +1,12 @@
+import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client';
 import { getEventBus, resetUnreadCounters, setMessageUnread, SessionLogoutEvent, UserUpdatedEvent } from '@portal/event-bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BRANDS } from '../brand/brands';
 import { hardNavigation } from '../session/hardNavigation';
-import { installFakeApi, ok } from '../testing/fakeApi';
 import { clearCookies, demoUser, renderApp, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
 import { TopNav } from './TopNav';
 
-let api: ReturnType<typeof installFakeApi> | null = null;
+let api: FakeHttp | null = null;
 afterEach(() => {
   api?.restore();
   api = null;
@@ -43,8 +43,10 @@ describe('top navigation', () => {
     expect(screen.queryByText('收货地址')).not.toBeInTheDocument();
   });
 
-  it('shows the default avatar, then the new one when the user is updated; the bell counts unread messages (99+)', async () => {
-    api = installFakeApi({ 'GET /customer/user-info': ok(demoUser), 'GET /customer/account': ok({ ...demoUser }) });
+  it('shows the default avatar, then the new one when the user is updated; the notification bell counts unread messages (99+)', async () => {
+    api = installFakeHttp();
+    api.on('GET /customer/user-info', codeOk(demoUser));
+    api.on('GET /customer/account', codeOk({ ...demoUser }));
     setLoginCookie();
     renderApp('/change-password');
     const trigger = await screen.findByRole('button', { name: '用户菜单' });
@@ -53,11 +55,12 @@ describe('top navigation', () => {
     act(() => getEventBus().publish(new UserUpdatedEvent({ user: { headPic: '/rest/files/avatars/me.png' } })));
     await waitFor(() => expect(trigger.querySelector('img')).toHaveAttribute('src', '/rest/files/avatars/me.png'));
 
-    const bell = screen.getByRole('link', { name: '消息通知' });
-    expect(bell).toHaveAttribute('href', '/message-center');
+    // The bell counts all unread notices: the customer counter, which the server keeps as the total.
+    const bell = screen.getByRole('button', { name: '消息通知' });
     act(() => {
       setMessageUnread('system', 3);
       setMessageUnread('user', 4);
+      setMessageUnread('customer', 7);
     });
     expect(await within(bell).findByText('7')).toBeInTheDocument();
     act(() => setMessageUnread('customer', 200));
@@ -65,7 +68,9 @@ describe('top navigation', () => {
   });
 
   it('logs out from the user menu: server call, cookie cleared, logout published, back to /', async () => {
-    api = installFakeApi({ 'GET /customer/user-info': ok(demoUser), 'POST /customer/logout': ok(null) });
+    api = installFakeHttp();
+    api.on('GET /customer/user-info', codeOk(demoUser));
+    api.on('POST /customer/logout', codeOk(null));
     const assign = jest.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined);
     const logouts: unknown[] = [];
     const subscription = getEventBus().subscribe(SessionLogoutEvent, (event) => logouts.push(event.payload));
@@ -75,14 +80,16 @@ describe('top navigation', () => {
     await openUserMenu();
     await setupUser().click(await screen.findByText('退出登录'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(api.callsTo('POST /customer/logout')).toHaveLength(1);
+    expect(api.requestsTo('/customer/logout', 'POST')).toHaveLength(1);
     expect(document.cookie).not.toContain('portal_login');
     expect(logouts).toEqual([{ reason: 'user' }]);
     subscription.unsubscribe();
   });
 
   it('goes to account info from the user menu', async () => {
-    api = installFakeApi({ 'GET /customer/user-info': ok(demoUser), 'GET /customer/account': ok({ ...demoUser }) });
+    api = installFakeHttp();
+    api.on('GET /customer/user-info', codeOk(demoUser));
+    api.on('GET /customer/account', codeOk({ ...demoUser }));
     setLoginCookie();
     renderApp('/change-password');
     await screen.findByRole('button', { name: '用户菜单' });

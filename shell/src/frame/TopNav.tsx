@@ -1,10 +1,11 @@
 import { CommentOutlined, CompassOutlined, QuestionCircleOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { User } from '@portal/api-client';
-import { App, Button, Flex } from 'antd';
-import type { CSSProperties } from 'react';
+import { Button, Flex } from 'antd';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
-import { NotificationBell } from './NotificationBell';
+import { NotificationPopover } from './NotificationPopover';
+import { SuggestionDialog } from './SuggestionDialog';
 import { FrameRoute, FrameText } from './texts';
 import { UserPopover } from './UserPopover';
 
@@ -16,10 +17,10 @@ export interface TopNavProps {
 
 const linkStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8, padding: '4px 15px', color: 'rgba(0,0,0,0.88)' };
 
-/** The frame's top navigation: guide, the full brand's task wall, suggestion and help, notifications, user. */
+/** The frame's top navigation: guide, the full brand's task wall, suggestion and help, the notification popover, user. */
 export function TopNav({ user, onOpenGuide, onLogout }: TopNavProps) {
   const { features } = useBrand();
-  const { message } = App.useApp();
+  const [suggesting, setSuggesting] = useState(false);
   return (
     <Flex align="center" justify="flex-end" gap={4} style={{ height: '100%' }}>
       <Button type="text" icon={<CompassOutlined />} onClick={onOpenGuide}>
@@ -32,9 +33,12 @@ export function TopNav({ user, onOpenGuide, onLogout }: TopNavProps) {
         </Link>
       ) : null}
       {features.suggestion ? (
-        <Button type="text" icon={<CommentOutlined />} onClick={() => message.info(FrameText.SuggestionComingSoon)}>
-          {FrameText.Suggestion}
-        </Button>
+        <>
+          <Button type="text" icon={<CommentOutlined />} onClick={() => setSuggesting(true)}>
+            {FrameText.Suggestion}
+          </Button>
+          <SuggestionDialog open={suggesting} onClose={() => setSuggesting(false)} />
+        </>
       ) : null}
       {features.help ? (
         <Link to={FrameRoute.Help} style={linkStyle}>
@@ -42,7 +46,7 @@ export function TopNav({ user, onOpenGuide, onLogout }: TopNavProps) {
           {FrameText.Help}
         </Link>
       ) : null}
-      <NotificationBell />
+      <NotificationPopover />
       <UserPopover user={user} onLogout={onLogout} />
     </Flex>
   );

@@ -3,7 +3,6 @@ export const FrameText = {
   Guide: '新手引导',
   TaskWall: '任务墙',
   Suggestion: '意见建议',
-  SuggestionComingSoon: '意见建议功能即将上线',
   Help: '帮助中心',
   Notifications: '消息通知',
   AccountInfo: '账户信息',
@@ -24,6 +23,8 @@ export const FrameRoute = {
   TaskWall: '/task-wall',
   Help: '/common-problem',
   MessageCenter: '/message-center',
+  /** The spec's second path of the message centre. */
+  Messages: '/messages',
   AccountInfo: '/account-info',
   ChangePassword: '/change-password',
   ShopAddress: '/shop-address',

@@ -1,17 +1,16 @@
+import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client';
 import { FirstLogin } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, ok } from '../testing/fakeApi';
 import { buttonName, clearCookies, demoUser, renderApp, setLoginCookie, setupUser } from '../testing/renderShell';
 import { GUIDE } from './guideSteps';
 
-let api: ReturnType<typeof installFakeApi>;
+let api: FakeHttp;
 
 const setup = async (firstLoginStutes: number) => {
-  api = installFakeApi({
-    'GET /customer/user-info': ok({ ...demoUser, firstLoginStutes }),
-    'PUT /customer/account/first-login': ok(null),
-    'GET /customer/account': ok({ loginAccount: 'demo', registerTime: demoUser.registerTime, whetherVoice: 0, headPic: null }),
-  });
+  api = installFakeHttp();
+  api.on('GET /customer/user-info', codeOk({ ...demoUser, firstLoginStutes }));
+  api.on('PUT /customer/account/first-login', codeOk(null));
+  api.on('GET /customer/account', codeOk({ loginAccount: 'demo', registerTime: demoUser.registerTime, whetherVoice: 0, headPic: null }));
   setLoginCookie();
   renderApp('/account-info');
   await screen.findByRole('button', { name: '用户菜单' });
@@ -28,7 +27,7 @@ describe('new-user guide', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: '工作台概览' })).toBeInTheDocument();
     await setupUser().click(within(dialog).getByRole('button', { name: buttonName('跳过') }));
-    await waitFor(() => expect(api.callsTo('PUT /customer/account/first-login')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('/customer/account/first-login', 'PUT')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -44,7 +43,7 @@ describe('new-user guide', () => {
       if (!last) await user.click(within(dialog).getByRole('button', { name: '下一步' }));
     }
     await user.click(within(dialog).getByRole('button', { name: buttonName('完成') }));
-    await waitFor(() => expect(api.callsTo('PUT /customer/account/first-login')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('/customer/account/first-login', 'PUT')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: /新手引导/ }));
@@ -52,12 +51,12 @@ describe('new-user guide', () => {
     expect(within(dialog).getByRole('heading', { name: GUIDE[0].title })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: buttonName('跳过') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('PUT /customer/account/first-login')).toHaveLength(1);
+    expect(api.requestsTo('/customer/account/first-login', 'PUT')).toHaveLength(1);
   }, 30000);
 
   it('does not open by itself for a returning user', async () => {
     await setup(FirstLogin.No);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('PUT /customer/account/first-login')).toHaveLength(0);
+    expect(api.requestsTo('/customer/account/first-login', 'PUT')).toHaveLength(0);
   });
 });

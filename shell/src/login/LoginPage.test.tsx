@@ -1,17 +1,26 @@
+import { installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client';
 import { AuthMessage, PasswordPrompt } from '@portal/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { hardNavigation } from '../session/hardNavigation';
-import { installFakeApi, type FakeRoutes } from '../testing/fakeApi';
 import { buttonName, clearCookies, fieldErrors, fill, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
 import { LoginPage } from './LoginPage';
 
 const user = { id: 1, type: 1, whetherVoice: 0, thumbnail: null, headPic: null, loginAccount: 'demo', registerTime: '2024-01-01 10:00:00', firstLoginStutes: 0 };
 const userEvent = setupUser();
-let api: ReturnType<typeof installFakeApi>;
+let api: FakeHttp;
 let assign: jest.SpyInstance;
 
-const setup = (routes: FakeRoutes) => {
-  api = installFakeApi(routes);
+/** 'METHOD /path' → the answer, or a function of the request giving it. */
+type Routes = Record<string, FakeReply | FakeRoute>;
+
+const installRoutes = (routes: Routes): FakeHttp => {
+  const http = installFakeHttp();
+  for (const [key, reply] of Object.entries(routes)) http.on(key, reply);
+  return http;
+};
+
+const setup = (routes: Routes) => {
+  api = installRoutes(routes);
   renderShell(<LoginPage />, { path: '/login' });
 };
 
@@ -35,7 +44,7 @@ describe('login form', () => {
     setup({});
     await userEvent.click(screen.getByRole('button', { name: buttonName(AuthMessage.LoginButton) }));
     await waitFor(() => expect(fieldErrors()).toEqual([AuthMessage.AccountRequired, AuthMessage.PasswordRequired]));
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('says 长度在 3 到 15 个字符 for a too short or too long account', async () => {
@@ -45,7 +54,7 @@ describe('login form', () => {
     await waitFor(() => expect(fieldErrors()).toEqual(['长度在 3 到 15 个字符']));
     fill(screen.getByPlaceholderText('请输入账号'), 'a'.repeat(16));
     await waitFor(() => expect(fieldErrors()).toEqual(['长度在 3 到 15 个字符']));
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('shows 登录中... while the call runs, then goes to /work-bench with a full load', async () => {
@@ -55,7 +64,7 @@ describe('login form', () => {
     await userEvent.click(screen.getByPlaceholderText('请输入密码'));
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: /登录中/ })).toHaveTextContent(AuthMessage.LoggingIn);
-    expect(api.callsTo('POST /customer/login')[0].body).toEqual({ type: 1, loginAccount: 'demo', password: 'Demo12345' });
+    expect(api.requestsTo('/customer/login', 'POST')[0].body).toEqual({ type: 1, loginAccount: 'demo', password: 'Demo12345' });
     await act(async () => answer({ status: 200, body: { code: '200', message: '登录成功', data: user } }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/work-bench'));
   });
@@ -84,7 +93,7 @@ describe('login form', () => {
   });
 
   it('says the password was changed when logout after a change lands here', () => {
-    api = installFakeApi({});
+    api = installFakeHttp();
     renderShell(<LoginPage />, { path: '/?passwordChanged=1' });
     expect(screen.getByText(AuthMessage.PasswordChanged)).toBeInTheDocument();
   });
@@ -127,12 +136,12 @@ describe('remember account', () => {
 });
 
 describe('forced password change (code 10002)', () => {
-  const forcedRoutes = (forced: FakeRoutes[string] = { body: { code: '200', message: '修改成功', data: null } }): FakeRoutes => ({
+  const forcedRoutes = (forced: FakeReply | FakeRoute = { body: { code: '200', message: '修改成功', data: null } }): Routes => ({
     'POST /customer/login': { status: 200, body: { code: '10002', message: AuthMessage.ForcePasswordChange, data: null } },
     'PUT /customer/password/forced': forced,
   });
 
-  const openDialog = async (routes: FakeRoutes = forcedRoutes()) => {
+  const openDialog = async (routes: Routes = forcedRoutes()) => {
     setup(routes);
     await typeCredentials('demo', 'Old12345');
     await userEvent.click(screen.getByRole('button', { name: buttonName(AuthMessage.LoginButton) }));
@@ -168,7 +177,7 @@ describe('forced password change (code 10002)', () => {
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.Confirm), 'Old12345');
     await userEvent.click(confirm);
     await waitFor(() => expect(fieldErrors()).toEqual([AuthMessage.PasswordSameAsOld]));
-    expect(api.callsTo('PUT /customer/password/forced')).toHaveLength(0);
+    expect(api.requestsTo('/customer/password/forced', 'PUT')).toHaveLength(0);
   });
 
   it('changes the password and asks to log in with the new one', async () => {
@@ -178,7 +187,7 @@ describe('forced password change (code 10002)', () => {
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.Confirm), 'New12345');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认修改' }));
     expect(await screen.findByText(AuthMessage.PasswordChanged)).toBeInTheDocument();
-    expect(api.callsTo('PUT /customer/password/forced')[0].body).toEqual({
+    expect(api.requestsTo('/customer/password/forced', 'PUT')[0].body).toEqual({
       loginAccount: 'demo',
       oldPassword: 'Old12345',
       newPassword: 'New12345',

@@ -1,19 +1,18 @@
+import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client';
 import { getEventBus, SessionLoginEvent } from '@portal/event-bus';
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeApi, ok } from '../testing/fakeApi';
 import { clearCookies, demoUser, renderApp, setLoginCookie, setupUser } from '../testing/renderShell';
 import { hardNavigation } from './hardNavigation';
 
-let api: ReturnType<typeof installFakeApi>;
+let api: FakeHttp;
 let replace: jest.SpyInstance;
 
 beforeEach(() => {
   clearCookies();
   replace = jest.spyOn(hardNavigation, 'replace').mockImplementation(() => undefined);
-  api = installFakeApi({
-    'GET /customer/user-info': ok(demoUser),
-    'GET /customer/account': ok({ loginAccount: 'demo', registerTime: demoUser.registerTime, whetherVoice: 0, headPic: null }),
-  });
+  api = installFakeHttp();
+  api.on('GET /customer/user-info', codeOk(demoUser));
+  api.on('GET /customer/account', codeOk({ loginAccount: 'demo', registerTime: demoUser.registerTime, whetherVoice: 0, headPic: null }));
 });
 afterEach(() => {
   api.restore();
@@ -25,7 +24,7 @@ describe('logged-in guard', () => {
     renderApp(path);
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(screen.queryByText('demo')).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('leaves the login page and /not-found open', () => {
@@ -48,7 +47,7 @@ describe('logged-in guard', () => {
     renderApp('/account-info');
     expect(await screen.findByRole('button', { name: '用户菜单' })).toHaveTextContent('demo');
     expect(screen.getByText('工作台')).toBeInTheDocument();
-    expect(api.callsTo('GET /customer/user-info')).toHaveLength(1);
+    expect(api.requestsTo('/customer/user-info', 'GET')).toHaveLength(1);
     expect(logins).toEqual([demoUser]);
     expect(replace).not.toHaveBeenCalled();
     subscription.unsubscribe();
@@ -58,9 +57,8 @@ describe('logged-in guard', () => {
     setLoginCookie();
     api.restore();
     let fail = true;
-    api = installFakeApi({
-      'GET /customer/user-info': () => (fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : ok(demoUser)),
-    });
+    api = installFakeHttp();
+    api.on('GET /customer/user-info', () => (fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : codeOk(demoUser)));
     renderApp('/work-bench');
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     fail = false;

@@ -1,6 +1,6 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client';
 import { chinaToday } from '@portal/contracts';
-import { getUnreadCounters, setUnreadCounters } from '@portal/event-bus';
+import { getEventBus, getUnreadCounters, LeadArrivedEvent, setUnreadCounters } from '@portal/event-bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { actionAnswer, ITEMS, leadRow, paginationHeader } from '../../test/leadRows';
 import { button, columnTitles, findElement, renderLeads, setupUser, tableRows } from '../../test/renderLeads';
@@ -146,6 +146,45 @@ describe('the smart-investment list /resource', () => {
   });
 });
 
+describe('new leads arriving (LeadArrivedEvent from the shell)', () => {
+  const arrive = (list: 'resource' | 'feedback', count = 1) => act(() => getEventBus().publish(new LeadArrivedEvent({ list, count })));
+
+  it('reloads page 1 at once when nothing is selected; other lists\' leads change nothing', async () => {
+    listAnswers(RESOURCE, [leadRow({ id: 1, name: '甲' })]);
+    renderLeads('/resource');
+    await screen.findByText('甲');
+    expect(http.requestsTo(RESOURCE)).toHaveLength(1);
+
+    arrive('feedback');
+    listAnswers(RESOURCE, [leadRow({ id: 2, name: '新来的' }), leadRow({ id: 1, name: '甲' })]);
+    arrive('resource');
+    expect(await screen.findByText('新来的')).toBeInTheDocument();
+    expect(http.requestsTo(RESOURCE)).toHaveLength(2);
+    expect(screen.queryByText(/条新线索/)).not.toBeInTheDocument();
+    // The counters above the list are asked for again too (once: the bidding lead did not count).
+    await waitFor(() => expect(http.requestsTo(`${RESOURCE}/summary`)).toHaveLength(2));
+  });
+
+  it('with rows selected it keeps them and offers the reload instead', async () => {
+    listAnswers(RESOURCE, [leadRow({ id: 1, name: '甲' }), leadRow({ id: 3, name: '丙' })]);
+    renderLeads('/resource');
+    await screen.findByText('丙');
+    fireEvent.click(rowOf('甲').querySelector('input[type="checkbox"]') as HTMLElement);
+
+    arrive('resource');
+    arrive('resource', 2);
+    expect(await screen.findByText('有 3 条新线索')).toBeInTheDocument();
+    expect(http.requestsTo(RESOURCE)).toHaveLength(1);
+    expect(screen.getByText('已选 1 条')).toBeInTheDocument();
+
+    listAnswers(RESOURCE, [leadRow({ id: 2, name: '新来的' }), leadRow({ id: 1, name: '甲' }), leadRow({ id: 3, name: '丙' })]);
+    fireEvent.click(button('刷新'));
+    expect(await screen.findByText('新来的')).toBeInTheDocument();
+    expect(screen.queryByText('有 3 条新线索')).not.toBeInTheDocument();
+    expect(screen.queryByText('已选 1 条')).not.toBeInTheDocument();
+  });
+});
+
 describe('read toggle', () => {
   it('marks a lead read and sets the shared counter from the server\'s counts', async () => {
     setUnreadCounters({ leads: { resource: 5, feedback: 2 } });
@@ -243,8 +282,8 @@ describe('batch actions', () => {
     const [deletion] = http.requestsTo(`${RESOURCE}/deleteList`, 'PUT');
     expect(deletion.body).toEqual([1, 2]);
     expect(getUnreadCounters().leads.resource).toBe(4);
-    expect(http.requestsTo(RESOURCE)).toHaveLength(1);
 
+    // The reload waits 500 ms; how long the notice took to render doesn't matter here.
     await waitFor(() => expect(http.requestsTo(RESOURCE)).toHaveLength(2), { timeout: 3000 });
     expect(http.requestsTo(RESOURCE)[1].at - deletion.at).toBeGreaterThanOrEqual(490);
   });

@@ -2,7 +2,8 @@ import { queryErrorMessage } from '@portal/api-client';
 import { canAssignManually, ExportReadStatus, FileGenre, ItemModeType, LeadMessage, type Lead } from '@portal/contracts';
 import { ConfirmAction, PageFrame, PortalTable } from '@portal/design-system';
 import { Alert, App, Button, Flex, Space, Switch, Typography } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';
+import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useManualAssign } from '../assign/useManualAssign';
 import { ExportDialog } from '../export/ExportDialog';
 import { leadColumns } from './leadColumns';
@@ -50,7 +51,31 @@ export function LeadListPage({ list }: LeadListPageProps) {
   const actions = useLeadActions(list);
   const assign = useManualAssign(clearSelection);
 
+  // New leads of this list (socket or poll, announced on the bus by the shell): on page 1 with
+  // nothing selected the table reloads at once; otherwise a notice offers the reload, so that
+  // the rows under the user's hand do not move.
+  const [arrived, setArrived] = useState(0);
+  const undisturbed = useRef(true);
+  undisturbed.current = paging.page === FIRST_PAGING.page && selectedIds.length === 0;
+  const refetchLeads = useRef(leads.refetch);
+  refetchLeads.current = leads.refetch;
+  useEffect(() => {
+    const subscription = getEventBus().subscribe(LeadArrivedEvent, (event) => {
+      if (event.payload.list !== list.counter) return;
+      if (undisturbed.current) void refetchLeads.current();
+      else setArrived((count) => count + event.payload.count);
+    });
+    return () => subscription.unsubscribe();
+  }, [list.counter]);
+  const showArrived = () => {
+    setArrived(0);
+    clearSelection();
+    setPaging((current) => ({ ...current, page: FIRST_PAGING.page }));
+    void leads.refetch();
+  };
+
   const search = (next: LeadFilters) => {
+    setArrived(0);
     const nextPaging = { ...paging, page: FIRST_PAGING.page };
     // 查询 with the same filters asks the server again (new leads may have come).
     if (JSON.stringify(leadListParams(next, nextPaging, list.fixedParams)) === JSON.stringify(params)) void leads.refetch();
@@ -129,6 +154,19 @@ export function LeadListPage({ list }: LeadListPageProps) {
           <Switch aria-label={LeadListText.ShowPageUrl} checked={showPageUrl} onChange={setShowPageUrl} size="small" />
         </Space>
       </Flex>
+      {arrived > 0 ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={LeadListText.arrived(arrived)}
+          action={
+            <Button size="small" type="primary" onClick={showArrived}>
+              {LeadListText.Refresh}
+            </Button>
+          }
+        />
+      ) : null}
       {leads.isError ? (
         <Alert
           type="error"

@@ -31,6 +31,9 @@ export const LeadListText = {
   followUps: (count: number): string => `查看（${count}）`,
   selected: (count: number): string => `已选 ${count} 条`,
   Retry: '重试',
+  /** New leads arrived while the user was on another page of the list or had rows selected. */
+  arrived: (count: number): string => `有 ${count} 条新线索`,
+  Refresh: '刷新',
   NotAssigned: '未分配',
   /** Batch assignment left out leads that already have a receiver or went to a CRM. */
   skipped: (count: number, names: string): string => `已跳过 ${count} 条已分配或已推送的线索：${names}`,

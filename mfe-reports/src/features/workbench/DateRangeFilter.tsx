@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_RANGE_PRESETS, MAX_RANGE_DAYS, lastDays, type DateRange } from './dateRange';
+import type { Dayjs } from 'dayjs';
+import { chinaTodayDay, DATE_RANGE_PRESETS, MAX_RANGE_DAYS, lastDays, type DateRange } from './dateRange';
 
 export interface DateRangeFilterProps {
   value: DateRange;
@@ -9,7 +9,7 @@ export interface DateRangeFilterProps {
 
 /** The days of the charts: presets 近7天/近30天/近90天, or any range up to today within the server's limit. */
 export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
-  const today = dayjs().endOf('day');
+  const today = chinaTodayDay().endOf('day');
   return (
     <DatePicker.RangePicker
       aria-label="统计日期"

@@ -1,4 +1,4 @@
-import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from '@portal/contracts';
+import { chinaToday, STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from '@portal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The stats call takes calendar days, inclusive at both ends. */
@@ -6,8 +6,11 @@ export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
 export type DateRange = readonly [Dayjs, Dayjs];
 
+/** Today in China (the server's day), whatever the browser's time zone. */
+export const chinaTodayDay = (): Dayjs => dayjs(chinaToday());
+
 /** The last `days` calendar days ending today, today included. */
-export function lastDays(days: number, today: Dayjs = dayjs()): DateRange {
+export function lastDays(days: number, today: Dayjs = chinaTodayDay()): DateRange {
   const end = today.startOf('day');
   return [end.subtract(days - 1, 'day'), end];
 }

@@ -28,3 +28,14 @@ test('lastDays counts today in: 近7天 is today and the 6 days before', () => {
   const [yearStart] = lastDays(30, dayjs('2026-03-01'));
   expect(toApiDate(yearStart)).toBe('2026-01-31');
 });
+
+test("the default range ends on China's today, not the browser's", () => {
+  // 2026-03-10 20:00 UTC is already 2026-03-11 04:00 in China.
+  jest.useFakeTimers({ now: Date.parse('2026-03-10T20:00:00Z') });
+  try {
+    const [start, end] = lastDays(7);
+    expect([toApiDate(start), toApiDate(end)]).toEqual(['2026-03-05', '2026-03-11']);
+  } finally {
+    jest.useRealTimers();
+  }
+});

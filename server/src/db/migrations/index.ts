@@ -3,6 +3,7 @@ import type { DialectColumns } from '../columns';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_leads';
 import * as m0003 from './0003_lead_filter_indexes';
+import * as m0004 from './0004_messages';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -18,4 +19,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0001_initial': m0001,
   '0002_leads': m0002,
   '0003_lead_filter_indexes': m0003,
+  '0004_messages': m0004,
 };

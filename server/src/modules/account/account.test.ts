@@ -1,7 +1,7 @@
 import { AccountMessage, AVATAR_MAX_BYTES, CommonMessage } from '@portal/contracts';
 import { ServerMessage } from '../../http/messages';
 import { GIF, JPEG, multipart, PNG, WEBP } from '../../test/fixtures';
-import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
+import { dialects, expectError, type TestClient, useDemoApp } from '../../test/harness';
 import { detectImageType } from './image';
 
 const ACCOUNT = '/rest/customer/account';
@@ -25,17 +25,10 @@ describe('detectImageType', () => {
 });
 
 describe.each(dialects())('account on %s', (dialect) => {
-  let t: TestApp;
-  let a: TestClient;
-  let b: TestClient;
-  beforeAll(async () => {
-    t = await startApp(dialect);
-    ({ a, b } = await demoClients(t));
-  });
-  afterAll(() => t.close());
+  const s = useDemoApp(dialect);
 
   it('answers the account info of the logged-in customer only', async () => {
-    const mine = await a.get(ACCOUNT);
+    const mine = await s.a.get(ACCOUNT);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({
       loginAccount: 'demo',
@@ -43,11 +36,11 @@ describe.each(dialects())('account on %s', (dialect) => {
       whetherVoice: 0,
       headPic: null,
     });
-    expect((await b.get(ACCOUNT)).json().loginAccount).toBe('demo2');
+    expect((await s.b.get(ACCOUNT)).json().loginAccount).toBe('demo2');
   });
 
   it('needs a session for every account call', async () => {
-    const anonymous = t.client();
+    const anonymous = s.t.client();
     for (const response of [
       await anonymous.get(ACCOUNT),
       await anonymous.put(VOICE, { whetherVoice: 1 }),
@@ -61,43 +54,43 @@ describe.each(dialects())('account on %s', (dialect) => {
 
   describe('sound reminder', () => {
     it('switches the reminder of this customer only', async () => {
-      const response = await a.put(VOICE, { whetherVoice: 1 });
+      const response = await s.a.put(VOICE, { whetherVoice: 1 });
       expect(response.json()).toEqual({ code: '200', message: AccountMessage.VoiceSaved, data: { whetherVoice: 1 } });
-      expect((await a.get(USER_INFO)).json().data.whetherVoice).toBe(1);
-      expect((await b.get(ACCOUNT)).json().whetherVoice).toBe(1); // demo2's seeded value, unchanged
-      await b.put(VOICE, { whetherVoice: 0 });
-      expect((await a.get(ACCOUNT)).json().whetherVoice).toBe(1);
-      await a.put(VOICE, { whetherVoice: 0 });
+      expect((await s.a.get(USER_INFO)).json().data.whetherVoice).toBe(1);
+      expect((await s.b.get(ACCOUNT)).json().whetherVoice).toBe(1); // demo2's seeded value, unchanged
+      await s.b.put(VOICE, { whetherVoice: 0 });
+      expect((await s.a.get(ACCOUNT)).json().whetherVoice).toBe(1);
+      await s.a.put(VOICE, { whetherVoice: 0 });
     });
 
     it('refuses anything but 0 or 1', async () => {
       for (const body of [{}, { whetherVoice: 2 }, { whetherVoice: '1' }, { whetherVoice: null }, { whetherVoice: 'x'.repeat(10_000) }]) {
-        expectError(await a.put(VOICE, body), 400, '提醒设置不正确');
+        expectError(await s.a.put(VOICE, body), 400, '提醒设置不正确');
       }
-      expectError(await a.put(VOICE, 'not json', { headers: { 'content-type': 'application/json' } }), 400);
+      expectError(await s.a.put(VOICE, 'not json', { headers: { 'content-type': 'application/json' } }), 400);
     });
 
     it('requires X-Requested-With', async () => {
-      expectError(await a.put(VOICE, { whetherVoice: 1 }, { withoutRequestedWith: true }), 403, CommonMessage.MissingRequestedWith);
-      expect((await a.get(ACCOUNT)).json().whetherVoice).toBe(0);
+      expectError(await s.a.put(VOICE, { whetherVoice: 1 }, { withoutRequestedWith: true }), 403, CommonMessage.MissingRequestedWith);
+      expect((await s.a.get(ACCOUNT)).json().whetherVoice).toBe(0);
     });
   });
 
   describe('avatar', () => {
     it('answers 404 before any upload', async () => {
-      expectError(await b.get(AVATAR), 404, ServerMessage.AvatarNotFound);
+      expectError(await s.b.get(AVATAR), 404, ServerMessage.AvatarNotFound);
     });
 
     it('stores each accepted type and serves it back with the type its bytes have', async () => {
       for (const [bytes, type] of [[JPEG, 'image/jpeg'], [GIF, 'image/gif'], [WEBP, 'image/webp'], [PNG, 'image/png']] as const) {
         // The declared type is deliberately wrong: only the bytes count.
-        const response = await upload(a, { bytes, contentType: 'application/octet-stream', filename: 'x.bin' });
+        const response = await upload(s.a, { bytes, contentType: 'application/octet-stream', filename: 'x.bin' });
         expect(response.statusCode).toBe(200);
         const { code, message, data } = response.json();
         expect({ code, message }).toEqual({ code: '200', message: AccountMessage.AvatarUploaded });
         expect(data.headPic).toMatch(/^\/rest\/customer\/account\/avatar\?v=\d+$/);
 
-        const served = await a.get(data.headPic);
+        const served = await s.a.get(data.headPic);
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe(type);
         expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -106,33 +99,33 @@ describe.each(dialects())('account on %s', (dialect) => {
     });
 
     it('changes the URL on each upload and reports it in the user info and account info', async () => {
-      const first = (await upload(a, { bytes: PNG })).json().data.headPic;
-      const second = (await upload(a, { bytes: PNG })).json().data.headPic;
+      const first = (await upload(s.a, { bytes: PNG })).json().data.headPic;
+      const second = (await upload(s.a, { bytes: PNG })).json().data.headPic;
       expect(second).not.toBe(first);
-      const user = (await a.get(USER_INFO)).json().data;
+      const user = (await s.a.get(USER_INFO)).json().data;
       expect([user.headPic, user.thumbnail]).toEqual([second, second]);
-      expect((await a.get(ACCOUNT)).json().headPic).toBe(second);
+      expect((await s.a.get(ACCOUNT)).json().headPic).toBe(second);
     });
 
     it("never shows one customer's avatar to another", async () => {
-      await upload(a, { bytes: PNG });
-      expectError(await b.get(AVATAR), 404, ServerMessage.AvatarNotFound);
-      const headPic = (await a.get(ACCOUNT)).json().headPic as string;
-      expectError(await b.get(headPic), 404);
-      expect((await b.get(ACCOUNT)).json().headPic).toBeNull();
+      await upload(s.a, { bytes: PNG });
+      expectError(await s.b.get(AVATAR), 404, ServerMessage.AvatarNotFound);
+      const headPic = (await s.a.get(ACCOUNT)).json().headPic as string;
+      expectError(await s.b.get(headPic), 404);
+      expect((await s.b.get(ACCOUNT)).json().headPic).toBeNull();
 
-      await upload(b, { bytes: GIF });
-      expect((await b.get(AVATAR)).headers['content-type']).toBe('image/gif');
-      expect((await a.get(AVATAR)).headers['content-type']).toBe('image/png');
+      await upload(s.b, { bytes: GIF });
+      expect((await s.b.get(AVATAR)).headers['content-type']).toBe('image/gif');
+      expect((await s.a.get(AVATAR)).headers['content-type']).toBe('image/png');
     });
 
     it('refuses a file of 2 MB or more', async () => {
       for (const size of [AVATAR_MAX_BYTES, AVATAR_MAX_BYTES + 1, AVATAR_MAX_BYTES * 3]) {
         const bytes = Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
-        expectError(await upload(b, { bytes }), 400, AccountMessage.AvatarTooLarge);
+        expectError(await upload(s.b, { bytes }), 400, AccountMessage.AvatarTooLarge);
       }
       const justUnder = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES - 1 - PNG.length)]);
-      expect((await upload(b, { bytes: justUnder })).statusCode).toBe(200);
+      expect((await upload(s.b, { bytes: justUnder })).statusCode).toBe(200);
     });
 
     it('refuses what is not an image, whatever it claims to be', async () => {
@@ -142,26 +135,26 @@ describe.each(dialects())('account on %s', (dialect) => {
         Buffer.from('MZ\x90\x00 not an exe'),
         Buffer.alloc(0),
       ];
-      for (const bytes of fakes) expectError(await upload(b, { bytes, contentType: 'image/png' }), 400, AccountMessage.AvatarWrongType);
+      for (const bytes of fakes) expectError(await upload(s.b, { bytes, contentType: 'image/png' }), 400, AccountMessage.AvatarWrongType);
     });
 
     it('refuses a request without the file part', async () => {
-      expectError(await upload(b, { bytes: PNG, field: 'avatar' }), 400, ServerMessage.AvatarMissing);
-      expectError(await b.post(AVATAR, { file: 'iVBORw0KGgo=' }), 400, ServerMessage.AvatarMissing);
-      expectError(await b.post(AVATAR), 400, ServerMessage.AvatarMissing);
-      const broken = await b.post(AVATAR, '--nope\r\n', { headers: { 'content-type': 'multipart/form-data; boundary=abc' } });
+      expectError(await upload(s.b, { bytes: PNG, field: 'avatar' }), 400, ServerMessage.AvatarMissing);
+      expectError(await s.b.post(AVATAR, { file: 'iVBORw0KGgo=' }), 400, ServerMessage.AvatarMissing);
+      expectError(await s.b.post(AVATAR), 400, ServerMessage.AvatarMissing);
+      const broken = await s.b.post(AVATAR, '--nope\r\n', { headers: { 'content-type': 'multipart/form-data; boundary=abc' } });
       expectError(broken, 400);
     });
   });
 
   describe('first-login guide', () => {
     it('clears the flag of this customer only', async () => {
-      await t.db.updateTable('customers').set({ firstLogin: 1 }).where('loginAccount', '=', 'demo2').execute();
-      expect((await a.get(USER_INFO)).json().data.firstLoginStutes).toBe(1);
-      const response = await a.put(FIRST_LOGIN);
+      await s.t.db.updateTable('customers').set({ firstLogin: 1 }).where('loginAccount', '=', 'demo2').execute();
+      expect((await s.a.get(USER_INFO)).json().data.firstLoginStutes).toBe(1);
+      const response = await s.a.put(FIRST_LOGIN);
       expect(response.json()).toEqual({ code: '200', message: CommonMessage.OperationSucceeded, data: null });
-      expect((await a.get(USER_INFO)).json().data.firstLoginStutes).toBe(0);
-      expect((await b.get(USER_INFO)).json().data.firstLoginStutes).toBe(1);
+      expect((await s.a.get(USER_INFO)).json().data.firstLoginStutes).toBe(0);
+      expect((await s.b.get(USER_INFO)).json().data.firstLoginStutes).toBe(1);
     });
   });
 });

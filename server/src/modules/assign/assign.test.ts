@@ -9,7 +9,7 @@ import {
   LeadMessage,
   type Lead,
 } from '@portal/contracts';
-import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
+import { dialects, expectError, type TestClient, useDemoApp } from '../../test/harness';
 import { customerIdOf, insertFixtures, leadRow, storedLead } from '../../test/leads';
 import { refusalMessage } from './service';
 
@@ -31,69 +31,64 @@ describe('refusalMessage', () => {
 });
 
 describe.each(dialects())('manual assignment on %s', (dialect) => {
-  let t: TestApp;
-  let a: TestClient;
-  let b: TestClient;
+  const s = useDemoApp(dialect);
   let customerA: number;
   let customerB: number;
   let staffA: Array<{ id: number; userName: string }>;
   let staffB: Array<{ id: number; userName: string }>;
   beforeAll(async () => {
-    t = await startApp(dialect);
-    ({ a, b } = await demoClients(t));
-    customerA = await customerIdOf(t.db, 'demo');
-    customerB = await customerIdOf(t.db, 'demo2');
-    staffA = (await a.get(USERS)).json().data;
-    staffB = (await b.get(USERS)).json().data;
+    customerA = await customerIdOf(s.t.db, 'demo');
+    customerB = await customerIdOf(s.t.db, 'demo2');
+    staffA = (await s.a.get(USERS)).json().data;
+    staffB = (await s.b.get(USERS)).json().data;
   });
-  afterAll(() => t.close());
 
   it("answers each customer's assign resource type", async () => {
-    expect((await a.get(MODE)).json()).toEqual({ code: '200', message: '成功', data: AssignResourceType.User });
-    expect((await b.get(MODE)).json().data).toBe(AssignResourceType.ChannelSource);
+    expect((await s.a.get(MODE)).json()).toEqual({ code: '200', message: '成功', data: AssignResourceType.User });
+    expect((await s.b.get(MODE)).json().data).toBe(AssignResourceType.ChannelSource);
     // A customer without a settings row gets the default (1).
-    await t.db.deleteFrom('customerSettings').where('customerId', '=', customerB).execute();
-    expect((await b.get(MODE)).json().data).toBe(AssignResourceType.User);
-    await t.db.insertInto('customerSettings').values({ customerId: customerB, assignResourceType: AssignResourceType.ChannelSource }).execute();
+    await s.t.db.deleteFrom('customerSettings').where('customerId', '=', customerB).execute();
+    expect((await s.b.get(MODE)).json().data).toBe(AssignResourceType.User);
+    await s.t.db.insertInto('customerSettings').values({ customerId: customerB, assignResourceType: AssignResourceType.ChannelSource }).execute();
   });
 
   describe('search', () => {
     it("finds the customer's own staff by part of the name, at most 20", async () => {
       expect(staffA).toHaveLength(10);
       expect(staffA[0]).toEqual({ id: expect.any(Number), userName: expect.any(String), phone: expect.stringMatching(/^1\d{10}$/), deptName: expect.any(String) });
-      const found = (await a.get(USERS, { query: { userName: '丽' } })).json();
+      const found = (await s.a.get(USERS, { query: { userName: '丽' } })).json();
       expect(found).toEqual({ code: '200', message: '成功', data: [expect.objectContaining({ userName: '张丽' })] });
-      expect((await a.get(USERS, { query: { userName: '孙悦' } })).json().data).toEqual([]);
+      expect((await s.a.get(USERS, { query: { userName: '孙悦' } })).json().data).toEqual([]);
       expect(staffB.some((user) => staffA.some((other) => other.id === user.id))).toBe(false);
       const many = Array.from({ length: 30 }, (_, i) => ({ customerId: customerA, userName: `临时员工${i}`, phone: '', deptName: '' }));
-      await t.db.insertInto('crmUsers').values(many).execute();
-      expect((await a.get(USERS, { query: { userName: '临时' } })).json().data).toHaveLength(20);
-      await t.db.deleteFrom('crmUsers').where('userName', 'like', '临时员工%').execute();
+      await s.t.db.insertInto('crmUsers').values(many).execute();
+      expect((await s.a.get(USERS, { query: { userName: '临时' } })).json().data).toHaveLength(20);
+      await s.t.db.deleteFrom('crmUsers').where('userName', 'like', '临时员工%').execute();
     });
 
     it('takes % and _ literally and refuses over-long keywords', async () => {
-      expect((await a.get(USERS, { query: { userName: '%' } })).json().data).toEqual([]);
-      expect((await a.get(USERS, { query: { userName: '_' } })).json().data).toEqual([]);
-      expect((await a.get(USERS, { query: { userName: "' OR 1=1 --" } })).json().data).toEqual([]);
-      expectError(await a.get(USERS, { query: { userName: 'x'.repeat(51) } }), 400, AssignMessage.KeywordInvalid);
-      expectError(await a.get(SOURCES, { query: { sourceName: 'a\u0000' } }), 400, AssignMessage.KeywordInvalid);
+      expect((await s.a.get(USERS, { query: { userName: '%' } })).json().data).toEqual([]);
+      expect((await s.a.get(USERS, { query: { userName: '_' } })).json().data).toEqual([]);
+      expect((await s.a.get(USERS, { query: { userName: "' OR 1=1 --" } })).json().data).toEqual([]);
+      expectError(await s.a.get(USERS, { query: { userName: 'x'.repeat(51) } }), 400, AssignMessage.KeywordInvalid);
+      expectError(await s.a.get(SOURCES, { query: { sourceName: 'a\u0000' } }), 400, AssignMessage.KeywordInvalid);
     });
 
     it("finds the customer's own channel sources", async () => {
-      expect((await a.get(SOURCES)).json().data).toHaveLength(5);
-      expect((await a.get(SOURCES, { query: { sourceName: '头条' } })).json().data).toEqual([{ id: expect.any(Number), sourceCode: 'src_toutiao', sourceName: '今日头条' }]);
-      expect((await b.get(SOURCES, { query: { sourceName: '头条' } })).json().data).toEqual([]);
+      expect((await s.a.get(SOURCES)).json().data).toHaveLength(5);
+      expect((await s.a.get(SOURCES, { query: { sourceName: '头条' } })).json().data).toEqual([{ id: expect.any(Number), sourceCode: 'src_toutiao', sourceName: '今日头条' }]);
+      expect((await s.b.get(SOURCES, { query: { sourceName: '头条' } })).json().data).toEqual([]);
     });
   });
 
   describe('assign to staff', () => {
     it('sets the receiver of every listed lead, which then counts as assigned', async () => {
-      const [resource, feedback] = await insertFixtures(t.db, [
+      const [resource, feedback] = await insertFixtures(s.t.db, [
         leadRow(customerA, 'resource', { createTime: '2021-06-01T04:00:00.000Z' }),
         leadRow(customerA, 'feedback', { createTime: '2021-06-01T04:00:00.000Z' }),
       ]);
       const user = staffA[3];
-      const response = await a.put(BY_USER, {
+      const response = await s.a.put(BY_USER, {
         resourceList: [
           { id: resource, tableName: 'resource' },
           { id: feedback, tableName: 'feedback' },
@@ -101,22 +96,22 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
         userId: user.id,
       });
       expect(response.json()).toEqual({ code: '200', message: LeadMessage.AssignSucceeded, data: { count: 2 } });
-      expect(await storedLead(t.db, resource)).toMatchObject({ crmFollower: user.userName, crmFollowerId: user.id });
-      const listed = (await a.get(`/rest${LEAD_LIST_PATHS.resource}`, { query: { startTime: '2021-06-01', endTime: '2021-06-01', crmFollowerState: '1' } })).json() as Lead[];
+      expect(await storedLead(s.t.db, resource)).toMatchObject({ crmFollower: user.userName, crmFollowerId: user.id });
+      const listed = (await s.a.get(`/rest${LEAD_LIST_PATHS.resource}`, { query: { startTime: '2021-06-01', endTime: '2021-06-01', crmFollowerState: '1' } })).json() as Lead[];
       expect(listed.map((lead) => [lead.id, lead.crmFollower])).toEqual([[resource, user.userName]]);
       // A numeric string id works too.
-      const [another] = await insertFixtures(t.db, [leadRow(customerA, 'baiList')]);
-      expect((await a.put(BY_USER, { resourceList: [{ id: String(another), tableName: 'baidu_flow' }], userId: String(user.id) })).statusCode).toBe(200);
+      const [another] = await insertFixtures(s.t.db, [leadRow(customerA, 'baiList')]);
+      expect((await s.a.put(BY_USER, { resourceList: [{ id: String(another), tableName: 'baidu_flow' }], userId: String(user.id) })).statusCode).toBe(200);
     });
 
     it('refuses leads that already have a receiver, were pushed, or duplicate a CRM resource, naming them', async () => {
-      const [free, followed, pushed, duplicate] = await insertFixtures(t.db, [
+      const [free, followed, pushed, duplicate] = await insertFixtures(s.t.db, [
         leadRow(customerA, 'resource', { name: '空闲', mobile: '13700000001' }),
         leadRow(customerA, 'resource', { name: '张三', mobile: '13800138000', crmFollower: '王强' }),
         leadRow(customerA, 'resource', { name: '李四', mobile: '13900139000', crmPushed: 1 }),
         leadRow(customerA, 'infoList', { name: '王五', mobile: '13600136000', remark: `客户说：${CRM_DUPLICATE_REMARK}` }),
       ]);
-      const response = await a.put(BY_USER, {
+      const response = await s.a.put(BY_USER, {
         resourceList: [
           { id: free, tableName: 'resource' },
           { id: followed, tableName: 'resource' },
@@ -126,38 +121,38 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
         userId: staffA[0].id,
       });
       expectError(response, 400, '以下线索已分配或已推送，不能手动分配：张三(13800138000)、李四(13900139000)、王五(13600136000)');
-      expect(await storedLead(t.db, free)).toMatchObject({ crmFollower: null, crmFollowerId: null });
-      expect((await storedLead(t.db, followed)).crmFollower).toBe('王强');
+      expect(await storedLead(s.t.db, free)).toMatchObject({ crmFollower: null, crmFollowerId: null });
+      expect((await storedLead(s.t.db, followed)).crmFollower).toBe('王强');
       // Assigned once, a lead cannot be assigned again.
-      expect((await a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: staffA[0].id })).statusCode).toBe(200);
-      expectError(await a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: staffA[1].id }), 400, '以下线索已分配或已推送，不能手动分配：空闲(13700000001)');
-      expect((await storedLead(t.db, free)).crmFollower).toBe(staffA[0].userName);
+      expect((await s.a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: staffA[0].id })).statusCode).toBe(200);
+      expectError(await s.a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: staffA[1].id }), 400, '以下线索已分配或已推送，不能手动分配：空闲(13700000001)');
+      expect((await storedLead(s.t.db, free)).crmFollower).toBe(staffA[0].userName);
     });
 
     it("refuses another customer's leads and staff, other lists' tableNames and deleted leads, changing nothing", async () => {
-      const [own, foreign, deleted] = await insertFixtures(t.db, [
+      const [own, foreign, deleted] = await insertFixtures(s.t.db, [
         leadRow(customerA, 'resource'),
         leadRow(customerB, 'resource'),
         leadRow(customerA, 'resource', { status: -1 }),
       ]);
       const cases: Array<[TestClient, unknown, number, string]> = [
-        [a, { resourceList: [{ id: own, tableName: 'resource' }, { id: foreign, tableName: 'resource' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
-        [a, { resourceList: [{ id: own, tableName: 'feedback' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
-        [a, { resourceList: [{ id: deleted, tableName: 'resource' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
-        [a, { resourceList: [{ id: own, tableName: 'resource' }], userId: staffB[0].id }, 404, AssignMessage.UserNotFound],
-        [b, { resourceList: [{ id: own, tableName: 'resource' }], userId: staffB[0].id }, 404, LeadApiMessage.NotFound],
-        [b, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: 'b_baidu' }, 404, LeadApiMessage.NotFound],
-        [a, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: 'b_baidu' }, 404, AssignMessage.SourceNotFound],
+        [s.a, { resourceList: [{ id: own, tableName: 'resource' }, { id: foreign, tableName: 'resource' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
+        [s.a, { resourceList: [{ id: own, tableName: 'feedback' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
+        [s.a, { resourceList: [{ id: deleted, tableName: 'resource' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
+        [s.a, { resourceList: [{ id: own, tableName: 'resource' }], userId: staffB[0].id }, 404, AssignMessage.UserNotFound],
+        [s.b, { resourceList: [{ id: own, tableName: 'resource' }], userId: staffB[0].id }, 404, LeadApiMessage.NotFound],
+        [s.b, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: 'b_baidu' }, 404, LeadApiMessage.NotFound],
+        [s.a, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: 'b_baidu' }, 404, AssignMessage.SourceNotFound],
       ];
       for (const [client, body, status, message] of cases) {
         const target = 'userId' in (body as object) ? BY_USER : BY_SOURCE;
         expectError(await client.put(target, body), status, message);
       }
-      for (const id of [own, foreign]) expect(await storedLead(t.db, id)).toMatchObject({ crmFollower: null, crmFollowerId: null, channelSourceCode: null });
+      for (const id of [own, foreign]) expect(await storedLead(s.t.db, id)).toMatchObject({ crmFollower: null, crmFollowerId: null, channelSourceCode: null });
     });
 
     it('refuses malformed bodies with the spec messages', async () => {
-      const [own] = await insertFixtures(t.db, [leadRow(customerA, 'resource')]);
+      const [own] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource')]);
       const cases: Array<[unknown, string, string?]> = [
         [{ resourceList: [], userId: staffA[0].id }, LeadMessage.NothingSelectedAssign, 'resourceList'],
         [{ userId: staffA[0].id }, LeadMessage.NothingSelectedAssign, 'resourceList'],
@@ -172,34 +167,34 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
         [[own], LeadMessage.NothingSelectedAssign],
       ];
       for (const [body, message, field] of cases) {
-        const response = await a.put(BY_USER, body);
+        const response = await s.a.put(BY_USER, body);
         expectError(response, 400, message);
         if (field) expect(response.json().field).toBe(field);
       }
-      expectError(await a.put(BY_SOURCE, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: '' }), 400, AssignMessage.SourceRequired);
-      expect((await storedLead(t.db, own)).crmFollower).toBeNull();
+      expectError(await s.a.put(BY_SOURCE, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: '' }), 400, AssignMessage.SourceRequired);
+      expect((await storedLead(s.t.db, own)).crmFollower).toBeNull();
     });
   });
 
   it('assigns to a channel source, whose name then shows as the receiver', async () => {
-    const [own] = await insertFixtures(t.db, [leadRow(customerA, 'resource')]);
-    const response = await a.put(BY_SOURCE, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: 'src_douyin' });
+    const [own] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource')]);
+    const response = await s.a.put(BY_SOURCE, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: 'src_douyin' });
     expect(response.json()).toEqual({ code: '200', message: LeadMessage.AssignSucceeded, data: { count: 1 } });
-    expect(await storedLead(t.db, own)).toMatchObject({ crmFollower: '抖音', crmFollowerId: null, channelSourceCode: 'src_douyin' });
-    expectError(await a.put(BY_SOURCE, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: 'src_baidu' }), 400);
+    expect(await storedLead(s.t.db, own)).toMatchObject({ crmFollower: '抖音', crmFollowerId: null, channelSourceCode: 'src_douyin' });
+    expectError(await s.a.put(BY_SOURCE, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: 'src_baidu' }), 400);
   });
 
   it('refuses third-party push until the CRM push is set up', async () => {
-    const [own] = await insertFixtures(t.db, [leadRow(customerA, 'resource')]);
-    expectError(await a.put(BY_PUSH, { resourceList: [{ id: own, tableName: 'resource' }] }), 400, AssignMessage.ThirdPushNotConfigured);
-    expectError(await a.put(BY_PUSH, { resourceList: [] }), 400, LeadMessage.NothingSelectedAssign);
-    expect((await storedLead(t.db, own)).crmPushed).toBe(0);
+    const [own] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource')]);
+    expectError(await s.a.put(BY_PUSH, { resourceList: [{ id: own, tableName: 'resource' }] }), 400, AssignMessage.ThirdPushNotConfigured);
+    expectError(await s.a.put(BY_PUSH, { resourceList: [] }), 400, LeadMessage.NothingSelectedAssign);
+    expect((await storedLead(s.t.db, own)).crmPushed).toBe(0);
   });
 
   it('needs a session and X-Requested-With', async () => {
     for (const [method, url] of [['GET', MODE], ['PUT', BY_USER], ['PUT', BY_SOURCE], ['PUT', BY_PUSH], ['GET', USERS], ['GET', SOURCES]] as const) {
-      expectError(await t.client().call(method, url), 401, CommonMessage.NotLoggedIn);
-      if (method === 'PUT') expectError(await a.call(method, url, { payload: {}, withoutRequestedWith: true }), 403, CommonMessage.MissingRequestedWith);
+      expectError(await s.t.client().call(method, url), 401, CommonMessage.NotLoggedIn);
+      if (method === 'PUT') expectError(await s.a.call(method, url, { payload: {}, withoutRequestedWith: true }), 403, CommonMessage.MissingRequestedWith);
     }
   });
 });

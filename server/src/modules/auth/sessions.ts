@@ -16,7 +16,7 @@ export interface ActiveSession {
 }
 
 /** The database key of a token: a stolen copy of the sessions table cannot be replayed as cookies. */
-const sessionKey = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const sessionKey = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 const expiryFrom = (now: number): string => new Date(now + SESSION_TTL_MS).toISOString();
 

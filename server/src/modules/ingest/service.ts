@@ -14,6 +14,7 @@ import type { Database, Db } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/time';
 import type { ServerEvents } from '../../realtime/events';
+import { withEvents } from '../../realtime/with-events';
 import * as leadsRepo from '../leads/repo';
 import * as repo from './repo';
 
@@ -50,13 +51,14 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined || va
  * other digits suspected.
  */
 export async function ingestLead(db: Kysely<Database>, events: ServerEvents, customerId: number, lead: IngestLead): Promise<number> {
-  const id = await db.transaction().execute(async (tx) => {
+  // `lead.arrived` goes out after the commit: listeners only ever hear of leads that are really there.
+  return withEvents(db, events, async (tx, publish) => {
     const item = await repo.findItem(tx, customerId, lead.itemId);
     if (!item) throw notFound(PlatformMessage.ItemNotFound);
     const channel = lead.channelId === undefined ? undefined : await repo.findChannel(tx, customerId, lead.channelId);
     if (lead.channelId !== undefined && !channel) throw notFound(IngestMessage.ChannelNotFound);
     const region = lead.region || [lead.province, lead.city].filter(Boolean).join(' ');
-    return leadsRepo.insertLead(tx, {
+    const id = await leadsRepo.insertLead(tx, {
       customerId,
       listKind: lead.listKind,
       tableName: LEAD_TABLE_NAMES[lead.listKind],
@@ -95,8 +97,7 @@ export async function ingestLead(db: Kysely<Database>, events: ServerEvents, cus
       address: orNull(lead.address),
       ipArea: orNull(lead.ipArea),
     });
+    publish('lead.arrived', { customerId, listKind: lead.listKind, id });
+    return id;
   });
-  // After the commit: listeners only ever hear of leads that are really there.
-  events.emit('lead.arrived', { customerId, listKind: lead.listKind, id });
-  return id;
 }

@@ -17,7 +17,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { chinaToday } from '../../lib/time';
-import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
+import { dialects, expectError, type TestClient, useDemoApp } from '../../test/harness';
 import { customerIdOf, insertFixtures, itemIdsOf, leadRow, storedLead } from '../../test/leads';
 import { seedDemoLeadsIfMissing } from '../../db/seed';
 import { leadRange } from './service';
@@ -42,9 +42,7 @@ describe('leadRange', () => {
 });
 
 describe.each(dialects())('leads on %s', (dialect) => {
-  let t: TestApp;
-  let a: TestClient;
-  let b: TestClient;
+  const s = useDemoApp(dialect);
   let customerA: number;
   let customerB: number;
   let itemsA: number[];
@@ -52,7 +50,7 @@ describe.each(dialects())('leads on %s', (dialect) => {
 
   /** Unread live leads per kind straight from the table. */
   async function unreadInDb(customerId: number): Promise<Record<LeadKind, number>> {
-    const rows = await t.db
+    const rows = await s.t.db
       .selectFrom('leads')
       .select((eb) => ['listKind', eb.fn.countAll<number>().as('n')])
       .where('customerId', '=', customerId)
@@ -66,18 +64,15 @@ describe.each(dialects())('leads on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await startApp(dialect);
-    ({ a, b } = await demoClients(t));
-    customerA = await customerIdOf(t.db, 'demo');
-    customerB = await customerIdOf(t.db, 'demo2');
-    itemsA = await itemIdsOf(t.db, customerA);
-    itemsB = await itemIdsOf(t.db, customerB);
+    customerA = await customerIdOf(s.t.db, 'demo');
+    customerB = await customerIdOf(s.t.db, 'demo2');
+    itemsA = await itemIdsOf(s.t.db, customerA);
+    itemsB = await itemIdsOf(s.t.db, customerB);
   });
-  afterAll(() => t.close());
 
   describe('seeded demo data', () => {
     it('gives demo thousands of leads over 90 days, some of them today, in every list', async () => {
-      const byKind = await t.db
+      const byKind = await s.t.db
         .selectFrom('leads')
         .select((eb) => ['listKind', eb.fn.countAll<number>().as('n')])
         .where('customerId', '=', customerA)
@@ -86,10 +81,10 @@ describe.each(dialects())('leads on %s', (dialect) => {
       const total = byKind.reduce((sum, row) => sum + Number(row.n), 0);
       expect(total).toBeGreaterThanOrEqual(5000);
       expect(new Set(byKind.map((row) => row.listKind))).toEqual(new Set(LEAD_KINDS));
-      const today = await a.get(list('resource'));
+      const today = await s.a.get(list('resource'));
       expect(info(today).totalRow).toBeGreaterThanOrEqual(10);
-      for (const kind of ['feedback', 'infoList', 'baiList'] as const) expect(info(await a.get(list(kind))).totalRow).toBeGreaterThan(0);
-      const todayAll = await t.db
+      for (const kind of ['feedback', 'infoList', 'baiList'] as const) expect(info(await s.a.get(list(kind))).totalRow).toBeGreaterThan(0);
+      const todayAll = await s.t.db
         .selectFrom('leads')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('customerId', '=', customerA)
@@ -97,7 +92,7 @@ describe.each(dialects())('leads on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       expect(Number(todayAll.n)).toBeGreaterThanOrEqual(20);
 
-      const shares = await t.db
+      const shares = await s.t.db
         .selectFrom('leads')
         .select((eb) => [
           eb.fn.countAll<number>().as('n'),
@@ -114,18 +109,18 @@ describe.each(dialects())('leads on %s', (dialect) => {
       expect(share(shares.read)).toBeGreaterThan(0.2);
       expect(share(shares.read)).toBeLessThan(0.45);
       for (const part of [shares.pushed, shares.assigned, shares.questionnaires, shares.calls, shares.portraits]) expect(share(part)).toBeGreaterThan(0.02);
-      const duplicates = await t.db.selectFrom('leads').select('id').where('customerId', '=', customerA).where('remark', '=', CRM_DUPLICATE_REMARK).execute();
+      const duplicates = await s.t.db.selectFrom('leads').select('id').where('customerId', '=', customerA).where('remark', '=', CRM_DUPLICATE_REMARK).execute();
       expect(duplicates.length).toBeGreaterThan(10);
     });
 
     it('gives demo2 about 200 leads, staff and channel sources of its own', async () => {
-      const count = await t.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('customerId', '=', customerB).executeTakeFirstOrThrow();
+      const count = await s.t.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('customerId', '=', customerB).executeTakeFirstOrThrow();
       expect(Number(count.n)).toBeGreaterThanOrEqual(200);
       expect(Number(count.n)).toBeLessThan(300);
-      const staff = await t.db.selectFrom('crmUsers').select('customerId').execute();
+      const staff = await s.t.db.selectFrom('crmUsers').select('customerId').execute();
       expect(staff.filter((row) => row.customerId === customerA)).toHaveLength(10);
       expect(staff.filter((row) => row.customerId === customerB)).toHaveLength(10);
-      const foreignFollowers = await t.db
+      const foreignFollowers = await s.t.db
         .selectFrom('leads')
         .innerJoin('crmUsers', 'crmUsers.id', 'leads.crmFollowerId')
         .select('leads.id')
@@ -136,16 +131,16 @@ describe.each(dialects())('leads on %s', (dialect) => {
 
     it('tops up a demo account seeded before leads existed, once', async () => {
       const count = async () =>
-        Number((await t.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('customerId', '=', customerB).executeTakeFirstOrThrow()).n);
+        Number((await s.t.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('customerId', '=', customerB).executeTakeFirstOrThrow()).n);
       const before = await count();
-      expect(await seedDemoLeadsIfMissing(t.db)).toBe(false);
+      expect(await seedDemoLeadsIfMissing(s.t.db)).toBe(false);
       for (const table of ['leads', 'crmUsers', 'channelSources', 'customerSettings'] as const) {
-        await t.db.deleteFrom(table).where('customerId', '=', customerB).execute();
+        await s.t.db.deleteFrom(table).where('customerId', '=', customerB).execute();
       }
-      expect(await seedDemoLeadsIfMissing(t.db)).toBe(true);
+      expect(await seedDemoLeadsIfMissing(s.t.db)).toBe(true);
       expect(await count()).toBe(before);
-      expect((await b.get(`/rest/es/crmuser/like`)).json().data).toHaveLength(10);
-      expect(await seedDemoLeadsIfMissing(t.db)).toBe(false);
+      expect((await s.b.get(`/rest/es/crmuser/like`)).json().data).toHaveLength(10);
+      expect(await seedDemoLeadsIfMissing(s.t.db)).toBe(false);
       expect(await count()).toBe(before);
     });
   });
@@ -163,7 +158,7 @@ describe.each(dialects())('leads on %s', (dialect) => {
         pageUrl: 'https://lp.example.cn/a.html',
         channelTitle: '百度竞价',
       };
-      const ids = await insertFixtures(t.db, [
+      const ids = await insertFixtures(s.t.db, [
         leadRow(customerA, 'resource', { name: '早一', mobile: '13900000001', createTime: '2021-03-01T15:59:59.999Z', readStatus: 1 }),
         leadRow(customerA, 'resource', { name: '午夜', mobile: '13900000002', createTime: '2021-03-01T16:00:00.000Z', crmFollower: '张丽', itemId: itemsA[0], ...rich }),
         leadRow(customerA, 'resource', {
@@ -190,16 +185,16 @@ describe.each(dialects())('leads on %s', (dialect) => {
     });
 
     it('answers whole China days, newest first, without deleted leads', async () => {
-      const response = await a.get(list('resource'), { query: DAY });
+      const response = await s.a.get(list('resource'), { query: DAY });
       expect(response.statusCode).toBe(200);
       expect(names(response)).toEqual(['晚上', '推送', '午夜']);
       expect(info(response)).toEqual({ page: 1, pageSize: 10, totalRow: 3, totalPage: 1 });
-      expect(names(await a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03' } }))).toEqual(['次日', '晚上', '推送', '午夜', '早一']);
-      expect(names(await a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-01' } }))).toEqual(['早一']);
+      expect(names(await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03' } }))).toEqual(['次日', '晚上', '推送', '午夜', '早一']);
+      expect(names(await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-01' } }))).toEqual(['早一']);
     });
 
     it('answers every field in the spec names, with labels, China times and parsed JSON', async () => {
-      const [late, , midnight] = (await a.get(list('resource'), { query: DAY })).json() as Lead[];
+      const [late, , midnight] = (await s.a.get(list('resource'), { query: DAY })).json() as Lead[];
       expect(midnight).toMatchObject({
         id: r.midnight,
         tableName: 'resource',
@@ -233,7 +228,7 @@ describe.each(dialects())('leads on %s', (dialect) => {
     });
 
     it('filters by item, read status, assignment and phone', async () => {
-      const query = (extra: Record<string, string>) => a.get(list('resource'), { query: { ...DAY, ...extra } });
+      const query = (extra: Record<string, string>) => s.a.get(list('resource'), { query: { ...DAY, ...extra } });
       expect(names(await query({ itemId: String(itemsA[0]) }))).toEqual(['推送', '午夜']);
       expect(names(await query({ readStatus: '1' }))).toEqual(['推送']);
       expect(names(await query({ readStatus: '0' }))).toEqual(['晚上', '午夜']);
@@ -248,13 +243,13 @@ describe.each(dialects())('leads on %s', (dialect) => {
     });
 
     it('pages with x-pagination-info and link headers that keep the filters', async () => {
-      const response = await a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03', page: '2', pageSize: '2' } });
+      const response = await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03', page: '2', pageSize: '2' } });
       expect(names(response)).toEqual(['推送', '午夜']);
       expect(info(response)).toEqual({ page: 2, pageSize: 2, totalRow: 5, totalPage: 3 });
       const links = String(response.headers[LINK_HEADER]);
       expect(links).toContain('</rest/customer/feedback/resource?startTime=2021-03-01&endTime=2021-03-03&page=3&pageSize=2>; rel="next"');
       expect(links).toContain('rel="prev"');
-      expect((await a.get(list('resource'), { query: { ...DAY, page: '50' } })).json()).toEqual([]);
+      expect((await s.a.get(list('resource'), { query: { ...DAY, page: '50' } })).json()).toEqual([]);
     });
 
     it('keeps each list to its own kind', async () => {
@@ -268,17 +263,17 @@ describe.each(dialects())('leads on %s', (dialect) => {
         resource: '晚上',
       };
       for (const kind of LEAD_KINDS) {
-        const rows = (await a.get(list(kind), { query: DAY })).json() as Lead[];
+        const rows = (await s.a.get(list(kind), { query: DAY })).json() as Lead[];
         expect(rows[0]?.name).toBe(expected[kind]);
         expect(rows.every((row) => row.listKind === kind)).toBe(true);
       }
     });
 
     it("never shows one customer's leads to another", async () => {
-      expect(names(await b.get(list('resource'), { query: DAY }))).toEqual(['乙方']);
-      expect(names(await b.get(list('resource'), { query: { ...DAY, phone: '13900000002' } }))).toEqual(['乙方']);
-      expectError(await b.get(list('resource'), { query: { ...DAY, itemId: String(itemsA[0]) } }), 404, PlatformMessage.ItemNotFound);
-      expectError(await a.get(list('resource'), { query: { ...DAY, itemId: String(itemsB[0]) } }), 404, PlatformMessage.ItemNotFound);
+      expect(names(await s.b.get(list('resource'), { query: DAY }))).toEqual(['乙方']);
+      expect(names(await s.b.get(list('resource'), { query: { ...DAY, phone: '13900000002' } }))).toEqual(['乙方']);
+      expectError(await s.b.get(list('resource'), { query: { ...DAY, itemId: String(itemsA[0]) } }), 404, PlatformMessage.ItemNotFound);
+      expectError(await s.a.get(list('resource'), { query: { ...DAY, itemId: String(itemsB[0]) } }), 404, PlatformMessage.ItemNotFound);
     });
 
     it('refuses malformed and hostile queries with Chinese messages', async () => {
@@ -302,14 +297,14 @@ describe.each(dialects())('leads on %s', (dialect) => {
         [{ startTime: '2019-01-01', endTime: '2021-03-02' }, WorkbenchMessage.RangeTooLong],
         [{ startTime: '2000-01-01' }, WorkbenchMessage.RangeTooLong],
       ];
-      for (const [query, message] of cases) expectError(await a.get(list('resource'), { query }), 400, message);
-      const repeated = await t.app.inject({ method: 'GET', url: `${list('resource')}?phone=1&phone=2`, headers: { cookie: [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      for (const [query, message] of cases) expectError(await s.a.get(list('resource'), { query }), 400, message);
+      const repeated = await s.t.app.inject({ method: 'GET', url: `${list('resource')}?phone=1&phone=2`, headers: { cookie: [...s.a.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
       expectError(repeated, 400, LeadApiMessage.PhoneQueryInvalid);
     });
 
     it('sums up the smart-investment list', async () => {
-      const summary = (await a.get(`${F}/resource/summary`)).json();
-      const live = await t.db
+      const summary = (await s.a.get(`${F}/resource/summary`)).json();
+      const live = await s.t.db
         .selectFrom('leads')
         .select(['readStatus', 'createTime', 'crmFollower', 'remark'])
         .where('customerId', '=', customerA)
@@ -326,8 +321,8 @@ describe.each(dialects())('leads on %s', (dialect) => {
         assigned,
         unassigned: live.length - assigned,
       });
-      expect(summary.todayTotal).toBe(info(await a.get(list('resource'))).totalRow);
-      expect((await b.get(`${F}/resource/summary`)).json().total).toBeLessThan(summary.total);
+      expect(summary.todayTotal).toBe(info(await s.a.get(list('resource'))).totalRow);
+      expect((await s.b.get(`${F}/resource/summary`)).json().total).toBeLessThan(summary.total);
     });
   });
 
@@ -413,23 +408,23 @@ describe.each(dialects())('leads on %s', (dialect) => {
 
     it.each(ROUTES)('$method $path: acts on own leads of its list and answers the new unread counts', async (route) => {
       const own = await insertFixtures(
-        t.db,
+        s.t.db,
         route.kinds.map((kind) => leadRow(customerA, kind, { readStatus: startRead(route.effect), createTime: '2021-04-01T04:00:00.000Z' })),
       );
       const targets = route.batch ? own : own.slice(0, 1);
-      const response = await call(a, route, targets);
+      const response = await call(s.a, route, targets);
       expect({ route: label(route), status: response.statusCode }).toEqual({ route: label(route), status: 200 });
       expect(response.json()).toEqual({ code: '200', message: route.message, data: { count: targets.length, unread: await unreadInDb(customerA) } });
-      for (const id of targets) expect(applied(route.effect, await storedLead(t.db, id))).toBe(true);
+      for (const id of targets) expect(applied(route.effect, await storedLead(s.t.db, id))).toBe(true);
       if (route.effect === 'delete') {
-        const listed = (await a.get(list(route.kinds[0]), { query: { startTime: '2021-04-01', endTime: '2021-04-01' } })).json() as Lead[];
+        const listed = (await s.a.get(list(route.kinds[0]), { query: { startTime: '2021-04-01', endTime: '2021-04-01' } })).json() as Lead[];
         expect(listed.map((lead) => lead.id)).not.toContain(targets[0]);
       }
     });
 
     it.each(ROUTES)("$method $path: answers 404 and changes nothing for another customer's, another list's or a deleted lead", async (route) => {
       const otherKind: LeadKind = route.kinds.includes('resource') ? 'cpc' : 'resource';
-      const [own, foreign, wrongKind, deleted] = await insertFixtures(t.db, [
+      const [own, foreign, wrongKind, deleted] = await insertFixtures(s.t.db, [
         leadRow(customerA, route.kinds[0], { readStatus: startRead(route.effect) }),
         leadRow(customerB, route.kinds[0], { readStatus: startRead(route.effect) }),
         leadRow(customerA, otherKind, { readStatus: startRead(route.effect) }),
@@ -439,28 +434,28 @@ describe.each(dialects())('leads on %s', (dialect) => {
       // A batch is all or nothing: one bad id and the good one is left alone too.
       if (route.batch) cases.push([own, foreign], [own, wrongKind]);
       for (const ids of cases) {
-        const response = await call(a, route, ids);
+        const response = await call(s.a, route, ids);
         expectError(response, 404, LeadApiMessage.NotFound);
       }
-      for (const id of [own, foreign, wrongKind]) expect(applied(route.effect, await storedLead(t.db, id))).toBe(false);
-      expect((await storedLead(t.db, deleted)).status).toBe(-1);
+      for (const id of [own, foreign, wrongKind]) expect(applied(route.effect, await storedLead(s.t.db, id))).toBe(false);
+      expect((await storedLead(s.t.db, deleted)).status).toBe(-1);
       // B cannot reach A's lead either.
-      expectError(await call(b, route, [own]), 404, LeadApiMessage.NotFound);
-      expect(applied(route.effect, await storedLead(t.db, own))).toBe(false);
+      expectError(await call(s.b, route, [own]), 404, LeadApiMessage.NotFound);
+      expect(applied(route.effect, await storedLead(s.t.db, own))).toBe(false);
     });
 
     it('accepts both batch body shapes on every batch route and ignores repeated ids', async () => {
       for (const route of ROUTES.filter((candidate) => candidate.batch && !candidate.url(0).includes('Cpchandler/updateReadStatusBatch'))) {
         for (const shape of [ids, bare]) {
-          const own = await insertFixtures(t.db, [leadRow(customerA, route.kinds[0], { readStatus: startRead(route.effect) })]);
-          const response = await a.call(route.method, route.url(0), { payload: shape([own[0], own[0]]) as never });
+          const own = await insertFixtures(s.t.db, [leadRow(customerA, route.kinds[0], { readStatus: startRead(route.effect) })]);
+          const response = await s.a.call(route.method, route.url(0), { payload: shape([own[0], own[0]]) as never });
           expect({ route: label(route), status: response.statusCode, count: response.json().data?.count }).toEqual({ route: label(route), status: 200, count: 1 });
         }
       }
     });
 
     it('refuses empty, oversized and malformed batches with nothing changed', async () => {
-      const [own] = await insertFixtures(t.db, [leadRow(customerA, 'resource')]);
+      const [own] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource')]);
       const url = `${F}/resource/ids/read/many`;
       const cases: Array<[unknown, string]> = [
         [[], LeadMessage.NothingSelectedList],
@@ -475,18 +470,18 @@ describe.each(dialects())('leads on %s', (dialect) => {
         [[own, null], LeadApiMessage.IdInvalid],
         [[own, { $ne: 0 }], LeadApiMessage.IdInvalid],
       ];
-      for (const [payload, message] of cases) expectError(await a.put(url, payload), 400, message);
-      expectError(await a.put(`${F}/resource/deleteList`, []), 400, LeadMessage.NothingSelectedDelete);
-      expectError(await a.put(url, 'not json', { headers: { 'content-type': 'application/json' } }), 400);
-      expect((await storedLead(t.db, own)).readStatus).toBe(0);
+      for (const [payload, message] of cases) expectError(await s.a.put(url, payload), 400, message);
+      expectError(await s.a.put(`${F}/resource/deleteList`, []), 400, LeadMessage.NothingSelectedDelete);
+      expectError(await s.a.put(url, 'not json', { headers: { 'content-type': 'application/json' } }), 400);
+      expect((await storedLead(s.t.db, own)).readStatus).toBe(0);
       // At the limit it passes (ids beyond the customer's leads make it a 404, but not a 400).
-      expectError(await a.put(url, Array.from({ length: LEAD_BATCH_MAX }, (_, i) => own + i)), 404, LeadApiMessage.NotFound);
+      expectError(await s.a.put(url, Array.from({ length: LEAD_BATCH_MAX }, (_, i) => own + i)), 404, LeadApiMessage.NotFound);
     });
 
     it('refuses bad ids in the path and bad remarks with nothing changed', async () => {
-      const [own, header] = await insertFixtures(t.db, [leadRow(customerA, 'resource', { remark: '原备注' }), leadRow(customerA, 'todayHeader', { remark: '原备注' })]);
+      const [own, header] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource', { remark: '原备注' }), leadRow(customerA, 'todayHeader', { remark: '原备注' })]);
       for (const id of ['abc', '0', '-1', '1.5', '99999999999', "1'--"]) {
-        expectError(await a.put(`${F}/resource/${encodeURIComponent(id)}/read`), 400, LeadApiMessage.IdInvalid);
+        expectError(await s.a.put(`${F}/resource/${encodeURIComponent(id)}/read`), 400, LeadApiMessage.IdInvalid);
       }
       const remarks: Array<[unknown, string]> = [
         [{ remark: 'x'.repeat(10_000) }, LeadApiMessage.RemarkTooLong],
@@ -497,23 +492,23 @@ describe.each(dialects())('leads on %s', (dialect) => {
         [{}, LeadApiMessage.RemarkInvalid],
         [undefined, LeadApiMessage.RemarkInvalid],
       ];
-      for (const [payload, message] of remarks) expectError(await a.put(`${F}/resource/${own}`, payload), 400, message);
-      expectError(await a.put(`${F}/today-header-flow/${header}`, { remark: '新', tableName: 'resource' }), 400, LeadApiMessage.TableNameInvalid);
-      expect((await storedLead(t.db, own)).remark).toBe('原备注');
-      expect((await storedLead(t.db, header)).remark).toBe('原备注');
+      for (const [payload, message] of remarks) expectError(await s.a.put(`${F}/resource/${own}`, payload), 400, message);
+      expectError(await s.a.put(`${F}/today-header-flow/${header}`, { remark: '新', tableName: 'resource' }), 400, LeadApiMessage.TableNameInvalid);
+      expect((await storedLead(s.t.db, own)).remark).toBe('原备注');
+      expect((await storedLead(s.t.db, header)).remark).toBe('原备注');
 
-      expect((await a.put(`${F}/resource/${own}`, { remark: '长'.repeat(500) })).statusCode).toBe(200);
-      expect((await storedLead(t.db, own)).remark).toBe('长'.repeat(500));
-      expect((await a.put(`${F}/resource/${own}`, { remark: '' })).statusCode).toBe(200);
-      expect((await storedLead(t.db, own)).remark).toBeNull();
-      expect((await a.put(`${F}/today-header-flow/${header}`, { remark: '新' })).statusCode).toBe(200);
+      expect((await s.a.put(`${F}/resource/${own}`, { remark: '长'.repeat(500) })).statusCode).toBe(200);
+      expect((await storedLead(s.t.db, own)).remark).toBe('长'.repeat(500));
+      expect((await s.a.put(`${F}/resource/${own}`, { remark: '' })).statusCode).toBe(200);
+      expect((await storedLead(s.t.db, own)).remark).toBeNull();
+      expect((await s.a.put(`${F}/today-header-flow/${header}`, { remark: '新' })).statusCode).toBe(200);
     });
 
     it('keeps the database intact under SQL-looking input', async () => {
-      const [own] = await insertFixtures(t.db, [leadRow(customerA, 'resource')]);
-      await a.put(`${F}/resource/${own}`, { remark: "'); DROP TABLE leads; --" });
-      expect((await storedLead(t.db, own)).remark).toBe("'); DROP TABLE leads; --");
-      const count = await sql<{ n: number }>`select count(*) as n from leads`.execute(t.db);
+      const [own] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource')]);
+      await s.a.put(`${F}/resource/${own}`, { remark: "'); DROP TABLE leads; --" });
+      expect((await storedLead(s.t.db, own)).remark).toBe("'); DROP TABLE leads; --");
+      const count = await sql<{ n: number }>`select count(*) as n from leads`.execute(s.t.db);
       expect(Number(count.rows[0].n)).toBeGreaterThan(5000);
     });
   });
@@ -561,18 +556,18 @@ describe.each(dialects())('leads on %s', (dialect) => {
     ];
 
     it.each(PATHS)('%s %s needs a session', async (method, url) => {
-      expect((await t.client().call(method, url)).json()).toEqual({ code: '401', message: CommonMessage.NotLoggedIn });
+      expect((await s.t.client().call(method, url)).json()).toEqual({ code: '401', message: CommonMessage.NotLoggedIn });
     });
 
     it.each(PATHS.filter(([method]) => method !== 'GET'))('%s %s needs X-Requested-With', async (method, url) => {
-      const [own] = await insertFixtures(t.db, [leadRow(customerA, 'resource')]);
-      const response = await a.call(method, url.replace('/1', `/${own}`), { payload: [own] as never, withoutRequestedWith: true });
+      const [own] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource')]);
+      const response = await s.a.call(method, url.replace('/1', `/${own}`), { payload: [own] as never, withoutRequestedWith: true });
       expectError(response, 403, CommonMessage.MissingRequestedWith);
-      expect(await storedLead(t.db, own)).toMatchObject({ readStatus: 0, status: 0 });
+      expect(await storedLead(s.t.db, own)).toMatchObject({ readStatus: 0, status: 0 });
     });
 
     it('lists every lead path in the OpenAPI document', async () => {
-      const document = (await t.client().get('/rest/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+      const document = (await s.t.client().get('/rest/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
       for (const [method, url] of PATHS) {
         const path = url.replace(/\/1(?=\/|$)/, '/{id}');
         expect({ path, method, documented: Boolean(document.paths[path]?.[method.toLowerCase()]) }).toEqual({ path, method, documented: true });

@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setPaginationHeaders } from '../../http/pagination';
 import { codeResponse, errorSchema, protectedErrors } from '../../http/schemas';
 import { currentCustomerId } from '../../plugins/auth';
+import { leadListCounts } from '../../realtime/counters';
 import { attachmentDisposition, exportLeads } from './export';
 import * as leads from './service';
 import type { LeadFamily } from './service';
@@ -56,10 +57,15 @@ const ACTION_SUMMARIES: Record<Action, string> = { read: '标记已读', unread:
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireLogin);
 
-  const apply = (family: LeadFamily, action: Action, customerId: number, ids: readonly number[]) =>
-    action === 'delete'
-      ? leads.remove(app.db, customerId, family, ids)
-      : leads.markRead(app.db, customerId, family, ids, action === 'read' ? ReadStatus.Read : ReadStatus.Unread);
+  // After the commit, the new counters go to the customer's other tabs (realtime topic unread).
+  const apply = async (family: LeadFamily, action: Action, customerId: number, ids: readonly number[]) => {
+    const result =
+      action === 'delete'
+        ? await leads.remove(app.db, customerId, family, ids)
+        : await leads.markRead(app.db, customerId, family, ids, action === 'read' ? ReadStatus.Read : ReadStatus.Unread);
+    app.events.emit('counters.changed', { customerId, leads: leadListCounts(result.unread) });
+    return result;
+  };
 
   /** A per-lead action on `{id}` of the path. */
   const single = (method: Method, url: string, family: LeadFamily, action: Action) =>

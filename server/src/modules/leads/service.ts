@@ -184,7 +184,6 @@ export async function listPage(db: Db, customerId: number, kind: LeadKind, query
 export const summary = (db: Db, customerId: number, kind: LeadKind, today: string = chinaToday()): Promise<LeadSummary> =>
   repo.summarize(db, customerId, kind, chinaDayStartIso(today));
 
-/** Unread live leads of every kind (0 where none). */
 /** One lead of the family's lists for its detail page; 404 '数据不存在' when not the customer's. */
 export async function getLead(db: Db, customerId: number, family: LeadFamily, id: number): Promise<Lead> {
   const row = await repo.findLead(db, customerId, LEAD_FAMILIES[family], id);

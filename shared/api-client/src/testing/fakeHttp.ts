@@ -1,5 +1,7 @@
 import type { AxiosAdapter, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { ResponseCode } from '@portal/contracts';
 import { apiClient } from '../createApiClient';
+import type { CodeResponse } from '../codeResponse';
 
 /** A request as the fake server saw it: path under /rest, the query as strings, the JSON body parsed. */
 export interface SeenRequest {
@@ -20,6 +22,12 @@ export interface FakeReply {
 }
 
 export type FakeRoute = (request: SeenRequest) => FakeReply | Promise<FakeReply>;
+
+/** A 200 answer with a code-style success body: `{ code: '200', message: '成功', data }`. */
+export const codeOk = <T>(data: T): FakeReply & { body: CodeResponse<T> } => ({
+  status: 200,
+  body: { code: ResponseCode.Success, message: '成功', data },
+});
 
 export interface FakeHttp {
   /** Answers 'METHOD /path' (path as the client calls it, without /rest); a later call replaces the answer. */

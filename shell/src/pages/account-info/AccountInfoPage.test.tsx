@@ -1,15 +1,18 @@
+import { codeOk, installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client';
 import { AccountMessage } from '@portal/contracts';
 import { getEventBus, UserUpdatedEvent } from '@portal/event-bus';
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeApi, ok, type FakeRoutes } from '../../testing/fakeApi';
 import { buttonName, renderShell, setupUser } from '../../testing/renderShell';
 import { AccountInfoPage } from './AccountInfoPage';
 
 const account = { loginAccount: 'demo', registerTime: '2024-03-01T01:30:00.000Z', whetherVoice: 0, headPic: null };
-let api: ReturnType<typeof installFakeApi>;
+let api: FakeHttp;
 
-const setup = (routes: FakeRoutes = {}) => {
-  api = installFakeApi({ 'GET /customer/account': ok(account), ...routes });
+/** The account loads unless `routes` answers it otherwise. */
+const setup = (routes: Record<string, FakeReply | FakeRoute> = {}) => {
+  api = installFakeHttp();
+  api.on('GET /customer/account', codeOk(account));
+  for (const [key, reply] of Object.entries(routes)) api.on(key, reply);
   renderShell(<AccountInfoPage />, { path: '/account-info' });
 };
 
@@ -38,7 +41,7 @@ describe('account info page', () => {
 
   it('shows the error with a retry when loading fails', async () => {
     let fail = true;
-    setup({ 'GET /customer/account': () => (fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : ok(account)) });
+    setup({ 'GET /customer/account': () => (fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : codeOk(account)) });
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     fail = false;
     await setupUser().click(screen.getByRole('button', { name: buttonName('重试') }));
@@ -46,11 +49,11 @@ describe('account info page', () => {
   });
 
   it('saves the sound reminder on the server (0 on, 1 off) and tells the page', async () => {
-    setup({ 'PUT /customer/account/voice': ok(null) });
+    setup({ 'PUT /customer/account/voice': codeOk(null) });
     const voice = await screen.findByRole('switch', { name: '声音提醒' });
     await setupUser().click(voice);
     expect(await screen.findByText(AccountMessage.VoiceSaved)).toBeInTheDocument();
-    expect(api.callsTo('PUT /customer/account/voice').map((call) => call.body)).toEqual([{ whetherVoice: 1 }]);
+    expect(api.requestsTo('/customer/account/voice', 'PUT').map((request) => request.body)).toEqual([{ whetherVoice: 1 }]);
     expect(voice).not.toBeChecked();
     expect(updates).toEqual([{ whetherVoice: 1 }]);
   });
@@ -69,16 +72,16 @@ describe('account info page', () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await setupUser().upload(input, fileOf(2 * 1024 * 1024));
     expect(await screen.findByText('上传头像图片大小不能超过 2MB!')).toBeInTheDocument();
-    expect(api.callsTo('POST /customer/account/avatar')).toHaveLength(0);
+    expect(api.requestsTo('/customer/account/avatar', 'POST')).toHaveLength(0);
   });
 
   it('uploads an image and shows the new avatar here and in the top navigation (UserUpdatedEvent)', async () => {
-    setup({ 'POST /customer/account/avatar': ok({ headPic: '/rest/files/avatars/new.png' }) });
+    setup({ 'POST /customer/account/avatar': codeOk({ headPic: '/rest/files/avatars/new.png' }) });
     await screen.findByText('demo');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await setupUser().upload(input, fileOf(300 * 1024));
     expect(await screen.findByText(AccountMessage.AvatarUploaded)).toBeInTheDocument();
-    const [call] = api.callsTo('POST /customer/account/avatar');
+    const [call] = api.requestsTo('/customer/account/avatar', 'POST');
     expect((call.body as FormData).get('file')).toBeInstanceOf(File);
     await waitFor(() => expect(screen.getByAltText('头像').querySelector('img') ?? screen.getByAltText('头像')).toHaveAttribute('src', '/rest/files/avatars/new.png'));
     expect(updates).toEqual([{ headPic: '/rest/files/avatars/new.png' }]);
@@ -86,7 +89,7 @@ describe('account info page', () => {
 
   it('shows the ingestion key masked, reveals and copies it', async () => {
     const key = 'ik_3f9a2b7c4d5e6f708192a3b4c5d6e7f8';
-    setup({ 'GET /customer/account/ingest-key': ok({ key }) });
+    setup({ 'GET /customer/account/ingest-key': codeOk({ key }) });
     expect(await screen.findByText('ik_3••••••••••••e7f8')).toBeInTheDocument();
     expect(screen.queryByText(key)).not.toBeInTheDocument();
 
@@ -103,17 +106,17 @@ describe('account info page', () => {
 
   it('regenerates the key only after confirmation', async () => {
     setup({
-      'GET /customer/account/ingest-key': ok({ key: 'ik_old0000000000000000000000000000' }),
-      'POST /customer/account/ingest-key': ok({ key: 'ik_new1111111111111111111111111111' }),
+      'GET /customer/account/ingest-key': codeOk({ key: 'ik_old0000000000000000000000000000' }),
+      'POST /customer/account/ingest-key': codeOk({ key: 'ik_new1111111111111111111111111111' }),
     });
     await screen.findByText('ik_o••••••••••••0000');
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: '重新生成' }));
     expect(await screen.findByText('重新生成后旧密钥立即失效，确定重新生成？')).toBeInTheDocument();
-    expect(api.callsTo('POST /customer/account/ingest-key')).toHaveLength(0);
+    expect(api.requestsTo('/customer/account/ingest-key', 'POST')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: buttonName('确定') }));
     expect(await screen.findByText('接入密钥已重新生成')).toBeInTheDocument();
     expect(screen.getByText('ik_new1111111111111111111111111111')).toBeInTheDocument();
-    expect(api.callsTo('POST /customer/account/ingest-key')).toHaveLength(1);
+    expect(api.requestsTo('/customer/account/ingest-key', 'POST')).toHaveLength(1);
   });
 });

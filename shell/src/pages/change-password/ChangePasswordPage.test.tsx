@@ -1,16 +1,20 @@
+import { codeOk, installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client';
 import { AuthMessage, PasswordPrompt } from '@portal/contracts';
 import { getEventBus, SessionLogoutEvent } from '@portal/event-bus';
 import { screen, waitFor } from '@testing-library/react';
 import { hardNavigation } from '../../session/hardNavigation';
-import { installFakeApi, ok, type FakeRoutes } from '../../testing/fakeApi';
 import { fieldErrors, fill, renderShell, setLoginCookie, setupUser } from '../../testing/renderShell';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
-let api: ReturnType<typeof installFakeApi>;
+let api: FakeHttp;
 let assign: jest.SpyInstance;
 
-const setup = (routes: FakeRoutes = {}) => {
-  api = installFakeApi({ 'PUT /customer/password': ok(null), 'POST /customer/logout': ok(null), ...routes });
+/** Both calls succeed unless `routes` answers them otherwise. */
+const setup = (routes: Record<string, FakeReply | FakeRoute> = {}) => {
+  api = installFakeHttp();
+  api.on('PUT /customer/password', codeOk(null));
+  api.on('POST /customer/logout', codeOk(null));
+  for (const [key, reply] of Object.entries(routes)) api.on(key, reply);
   renderShell(<ChangePasswordPage />, { path: '/change-password' });
 };
 
@@ -49,7 +53,7 @@ describe('change password page', () => {
     setup();
     await submitWith(oldPassword, password, confirm);
     await waitFor(() => expect(fieldErrors()).toEqual(messages));
-    expect(api.callsTo('PUT /customer/password')).toHaveLength(0);
+    expect(api.requestsTo('/customer/password', 'PUT')).toHaveLength(0);
   });
 
   it("shows the server's 原密码错误 on the old-password field", async () => {
@@ -68,8 +72,8 @@ describe('change password page', () => {
     setup();
     await submitWith('Old12345', 'New12345', 'New12345');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/?passwordChanged=1'));
-    expect(api.callsTo('PUT /customer/password')[0].body).toEqual({ oldPassword: 'Old12345', password: 'New12345', confirm: 'New12345' });
-    expect(api.callsTo('POST /customer/logout')).toHaveLength(1);
+    expect(api.requestsTo('/customer/password', 'PUT')[0].body).toEqual({ oldPassword: 'Old12345', password: 'New12345', confirm: 'New12345' });
+    expect(api.requestsTo('/customer/logout', 'POST')).toHaveLength(1);
     expect(await screen.findByText(AuthMessage.PasswordChanged)).toBeInTheDocument();
     expect(document.cookie).not.toContain('portal_login=1');
     expect(logouts).toEqual([{ reason: 'user' }]);

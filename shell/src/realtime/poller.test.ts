@@ -1,0 +1,165 @@
+import type { LeadListKind, MessageUnreadCounts } from '@portal/contracts';
+import { getUnreadCounters, resetUnreadCounters } from '@portal/event-bus';
+import { BehaviorSubject } from 'rxjs';
+import { CountMemory } from './countMemory';
+import { FallbackPoller, POLL_AFTER_DISCONNECT_MS, type PollerApi } from './poller';
+import type { RealtimeStatus } from './socketClient';
+import { recordArrivals } from './testing';
+
+const INTERVAL = 180000;
+type Leads = Partial<Record<LeadListKind, number>>;
+
+/** An api answering the totals set in `totals`, logging each call in order. */
+function fakePollerApi() {
+  const totals = { messages: { system: 0, user: 0, customer: 0 } as MessageUnreadCounts, leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } as Leads };
+  const calls: string[] = [];
+  const api: PollerApi = {
+    messageCounts: jest.fn(async () => {
+      calls.push('messages');
+      return { ...totals.messages };
+    }),
+    leadCounts: jest.fn(async () => {
+      calls.push('leads');
+      return { ...totals.leads };
+    }),
+  };
+  return { api, totals, calls };
+}
+
+let recorder: ReturnType<typeof recordArrivals>;
+let server: ReturnType<typeof fakePollerApi>;
+let poller: FallbackPoller;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetUnreadCounters();
+  recorder = recordArrivals();
+  server = fakePollerApi();
+  poller = new FallbackPoller({ api: server.api });
+});
+afterEach(() => {
+  poller.stop();
+  recorder.stop();
+  resetUnreadCounters();
+  jest.useRealTimers();
+});
+
+describe('fallback poller', () => {
+  it('compares totals as the spec says: messages, then form leads, then resources; the first poll only remembers', async () => {
+    server.totals.messages = { system: 1, user: 1, customer: 2 };
+    server.totals.leads = { feedback: 0, infoList: 3, resource: 5, baiList: 0 };
+    poller.start();
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    expect(server.calls).toEqual(['messages', 'leads']);
+    expect(recorder.arrivals).toEqual([]);
+    // The badges take what the poll fetched.
+    expect(getUnreadCounters()).toEqual({ messages: { system: 1, user: 1, customer: 2 }, leads: { feedback: 0, infoList: 3, resource: 5, baiList: 0 } });
+
+    // Higher totals: a notice each, in the spec's order, and the new counts are stored.
+    server.totals.messages = { system: 2, user: 1, customer: 3 };
+    server.totals.leads = { feedback: 0, infoList: 4, resource: 7, baiList: 0 };
+    await jest.advanceTimersByTimeAsync(INTERVAL);
+    expect(server.calls).toEqual(['messages', 'leads', 'messages', 'leads']);
+    expect(recorder.arrivals).toEqual([
+      { event: 'message', type: 'customer', title: '' },
+      { event: 'lead', list: 'infoList', count: 1 },
+      { event: 'lead', list: 'resource', count: 2 },
+    ]);
+    expect(getUnreadCounters().leads.resource).toBe(7);
+
+    // Equal totals: nothing.
+    await jest.advanceTimersByTimeAsync(INTERVAL);
+    expect(server.calls).toHaveLength(6);
+    expect(recorder.arrivals).toHaveLength(3);
+  });
+
+  it('announces nothing for a lower total, and a rise from that lower total again', async () => {
+    server.totals.leads = { resource: 5 };
+    poller.start();
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    server.totals.leads = { resource: 2 };
+    await jest.advanceTimersByTimeAsync(INTERVAL);
+    expect(recorder.arrivals).toEqual([]);
+    server.totals.leads = { resource: 3 };
+    await jest.advanceTimersByTimeAsync(INTERVAL);
+    expect(recorder.arrivals).toEqual([{ event: 'lead', list: 'resource', count: 1 }]);
+  });
+
+  it('polls every 180000 ms, not sooner', async () => {
+    poller.start();
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    expect(server.api.messageCounts).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(INTERVAL - 1);
+    expect(server.api.messageCounts).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(server.api.messageCounts).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(INTERVAL * 2);
+    expect(server.api.messageCounts).toHaveBeenCalledTimes(4);
+  });
+
+  it('pauses while the socket is connected, and resumes with a poll soon after it drops', async () => {
+    const status$ = new BehaviorSubject<RealtimeStatus>('disconnected');
+    poller.start(status$);
+    // The socket opens before the first poll: none runs.
+    status$.next('connected');
+    await jest.advanceTimersByTimeAsync(INTERVAL * 5);
+    expect(server.calls).toEqual([]);
+
+    status$.next('disconnected');
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    expect(server.calls).toEqual(['messages', 'leads']);
+    await jest.advanceTimersByTimeAsync(INTERVAL);
+    expect(server.calls).toHaveLength(4);
+
+    status$.next('connected');
+    await jest.advanceTimersByTimeAsync(INTERVAL * 3);
+    expect(server.calls).toHaveLength(4);
+  });
+
+  it('compares with the counts the socket remembered (shared memory), so a drop misses nothing', async () => {
+    const memory = new CountMemory();
+    const shared = new FallbackPoller({ api: server.api, memory });
+    memory.remember('messages', 0);
+    memory.remember('resource', 1);
+    server.totals.leads = { resource: 2 };
+    shared.start();
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    expect(recorder.arrivals).toEqual([{ event: 'lead', list: 'resource', count: 1 }]);
+    shared.stop();
+  });
+
+  it('drops answers that arrive after the socket reconnected', async () => {
+    let answer: (counts: MessageUnreadCounts) => void = () => undefined;
+    const status$ = new BehaviorSubject<RealtimeStatus>('disconnected');
+    const slow = new FallbackPoller({
+      api: { messageCounts: () => new Promise((resolve) => (answer = resolve)), leadCounts: server.api.leadCounts },
+    });
+    slow.start(status$);
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    status$.next('connected');
+    answer({ system: 4, user: 0, customer: 4 });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(getUnreadCounters().messages.customer).toBe(0);
+    expect(server.api.leadCounts).not.toHaveBeenCalled();
+    slow.stop();
+  });
+
+  it('checks the leads when the messages call fails, and keeps polling', async () => {
+    const failing = new FallbackPoller({
+      api: { messageCounts: () => Promise.reject(new Error('网络异常')), leadCounts: server.api.leadCounts },
+    });
+    failing.start();
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    expect(server.api.leadCounts).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(INTERVAL);
+    expect(server.api.leadCounts).toHaveBeenCalledTimes(2);
+    failing.stop();
+  });
+
+  it('stops polling on stop()', async () => {
+    poller.start();
+    poller.stop();
+    await jest.advanceTimersByTimeAsync(INTERVAL * 3);
+    expect(server.calls).toEqual([]);
+  });
+});
