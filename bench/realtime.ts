@@ -24,7 +24,7 @@ import { benchDatabase } from './database';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const SOCKETS = Number(process.env.BENCH_SOCKETS || 5000);
-/** Sockets per customer: 5 on each instance, within the per-customer bound (10 per instance). */
+/** Sockets per customer: 5 on each instance, the per-customer bound (10 across instances). */
 const PER_CUSTOMER = 10;
 const CUSTOMERS = Math.ceil(SOCKETS / PER_CUSTOMER);
 /** Leads per customer: N = CUSTOMERS x ROUNDS leads, each received by the customer's 10 sockets. */

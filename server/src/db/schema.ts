@@ -147,6 +147,8 @@ export interface LeadsTable {
   address: string | null;
   ipArea: string | null;
   modeType: number | null;
+  /** The platform the form was sent from (MessagePlatform), when the sender said. */
+  platform: number | null;
 }
 
 /** The customer's call-centre staff, targets of manual assignment (type 1). */

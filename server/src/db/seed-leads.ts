@@ -5,6 +5,7 @@ import {
   LeadStatus,
   type LeadKind,
   ChannelType,
+  MessagePlatform,
   MobileStatus,
   ReadStatus,
   ResType,
@@ -217,6 +218,9 @@ export function demoLeads(options: DemoLeadOptions): SeedLead[] {
       address: chance(0.1) ? `${province}${MUNICIPALITIES.has(province) ? '' : city}${pick(['人民路', '建设路', '解放路', '中山路'])}${1 + Math.floor(random() * 300)}号` : null,
       ipArea: chance(0.7) ? `${province}${MUNICIPALITIES.has(province) ? '' : city}` : null,
       modeType: item.modeType,
+      // Information-feed forms say where they were sent from (from the page, not the generator:
+      // the rest of the demo data stays as it was).
+      platform: kind === 'infoList' ? (page <= 5 ? MessagePlatform.Public : MessagePlatform.LoggedIn) : null,
     };
   };
 

@@ -8,13 +8,28 @@ const BRIDGED: ReadonlySet<string> = new Set<ServerEventName>(['lead.arrived', '
 /** An event as it travels on the channel: `{name, payload}` JSON. */
 export const encodeEvent = (event: HubEvent): string => JSON.stringify({ name: event.name, payload: event.payload });
 
-/** The event of a channel message; null for anything else (the channel is shared, not trusted blindly). */
-export function decodeEvent(text: string): HubEvent | null {
+/** A socket an instance must close: the registry put it past its customer's bound. */
+export interface Eviction {
+  customerId: number;
+  /** The registry member, `<instance>/<socket>`. */
+  member: string;
+}
+
+/** What travels on the channel besides events: `{evict: Eviction}` JSON. */
+export const encodeEviction = (eviction: Eviction): string => JSON.stringify({ evict: eviction });
+
+/** A channel message read back: an event, an eviction, or null for anything else (the channel is shared, not trusted blindly). */
+export function decodeMessage(text: string): { event: HubEvent } | { eviction: Eviction } | null {
   try {
-    const value = JSON.parse(text) as { name?: unknown; payload?: unknown };
-    if (typeof value !== 'object' || value === null || typeof value.name !== 'string' || !BRIDGED.has(value.name)) return null;
+    const value = JSON.parse(text) as { name?: unknown; payload?: unknown; evict?: { customerId?: unknown; member?: unknown } };
+    if (typeof value !== 'object' || value === null) return null;
+    if (typeof value.evict === 'object' && value.evict !== null) {
+      const { customerId, member } = value.evict;
+      return Number.isSafeInteger(customerId) && typeof member === 'string' ? { eviction: { customerId: customerId as number, member } } : null;
+    }
+    if (typeof value.name !== 'string' || !BRIDGED.has(value.name)) return null;
     if (typeof value.payload !== 'object' || value.payload === null) return null;
-    return value as HubEvent;
+    return { event: value as HubEvent };
   } catch {
     return null;
   }
@@ -35,6 +50,8 @@ export interface RedisBridgeOptions {
   channel: string;
   /** Called with every event received from the channel (this instance's own included). */
   onEvent: (event: HubEvent) => void;
+  /** Called with every eviction received from the channel. */
+  onEviction: (eviction: Eviction) => void;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -62,9 +79,10 @@ export class RedisBridge {
     this.subscriber.on('error', (err) => options.log.warn({ err }, 'redis (realtime subscribe) unavailable'));
     this.subscriber.on('message', (channel: string, text: string) => {
       if (channel !== options.channel) return;
-      const event = decodeEvent(text);
-      if (event) options.onEvent(event);
-      else options.log.warn({ channel }, 'ignored an unknown realtime message');
+      const message = decodeMessage(text);
+      if (!message) options.log.warn({ channel }, 'ignored an unknown realtime message');
+      else if ('event' in message) options.onEvent(message.event);
+      else options.onEviction(message.eviction);
     });
   }
 
@@ -86,6 +104,20 @@ export class RedisBridge {
       this.options.log.warn({ err }, 'realtime publish failed');
     });
     return true;
+  }
+
+  /** Tells every instance to close a socket; false when Redis is down. */
+  publishEviction(eviction: Eviction): boolean {
+    if (this.publisher.status !== 'ready') return false;
+    this.publisher.publish(this.options.channel, encodeEviction(eviction)).catch((err: unknown) => {
+      this.options.log.warn({ err }, 'realtime eviction publish failed');
+    });
+    return true;
+  }
+
+  /** The publishing connection, which also carries the socket registry's commands (they fail at once while it is down). */
+  get commands(): Redis {
+    return this.publisher;
   }
 
   async close(): Promise<void> {

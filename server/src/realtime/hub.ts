@@ -11,6 +11,8 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** One open socket of a logged-in customer. */
 export interface RealtimeClient {
+  /** Unique on this instance (the socket registry's member is `<instance>/<id>`). */
+  readonly id: string;
   readonly socket: WebSocket;
   readonly customerId: number;
   /** The database key of the session that opened it (checked on every heartbeat). */
@@ -68,6 +70,12 @@ export class RealtimeHub {
   drop(client: RealtimeClient, code: number, reason: string): void {
     this.remove(client);
     if (client.socket.readyState === WebSocket.OPEN || client.socket.readyState === WebSocket.CONNECTING) client.socket.close(code, reason);
+  }
+
+  /** The customer's socket with this id, if it is open here. */
+  find(customerId: number, id: string): RealtimeClient | undefined {
+    for (const client of this.byCustomer.get(customerId) ?? []) if (client.id === id) return client;
+    return undefined;
   }
 
   *clients(): IterableIterator<RealtimeClient> {

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
 import {
   CommonMessage,
+  REALTIME_MAX_SOCKETS_PER_USER,
   REALTIME_PATH,
   RealtimeCloseCode,
   realtimeClientFrameSchema,
@@ -18,10 +20,11 @@ import { unreadCounts as leadUnreadCounts } from '../modules/leads/service';
 import { latestUnread, unreadCounts as messageUnreadCounts } from '../modules/messages/service';
 import { sessionKey } from '../modules/auth/sessions';
 import { currentSession } from '../plugins/auth';
-import { RedisBridge } from './bridge';
+import { type Eviction, RedisBridge } from './bridge';
 import { leadListCounts } from './counters';
 import type { ServerEventName } from './events';
 import { type HubEvent, RealtimeHub, type RealtimeClient } from './hub';
+import { instanceOf, SocketRegistry } from './registry';
 
 /** A client frame is a few dozen bytes; a bigger one closes the socket (1009, by ws). */
 export const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
@@ -31,6 +34,8 @@ const MAX_REQUESTS_PER_MINUTE = 30;
 const SNAPSHOT_UNREAD = 10;
 /** Sessions checked per query on the heartbeat. */
 const SESSION_CHECK_CHUNK = 500;
+/** An instance's lease in the socket registry: a few heartbeats, and never under this. */
+const MIN_LEASE_MS = 10_000;
 /** An upgrade socket that is not (yet) a WebSocket and idles this long is dropped. */
 const UPGRADE_IDLE_MS = 10_000;
 const CrossSiteRefused = '不允许跨站连接';
@@ -78,8 +83,10 @@ async function snapshotOf(db: Db, customerId: number): Promise<RealtimeServerFra
  *   event's customer that subscribed to its topic.
  * - Heartbeat: a ping every `heartbeatMs`; a socket that did not answer the previous one is
  *   terminated.
- * - Bounds: frames from clients up to 4 KB, 10 sockets per customer and instance (the oldest
- *   goes, 4408), 1 MB unsent per socket (4409), 30 `request`s per socket and minute.
+ * - Bounds: frames from clients up to 4 KB, 10 sockets per customer (the oldest goes, 4408),
+ *   1 MB unsent per socket (4409), 30 `request`s per socket and minute. With Redis the socket
+ *   bound holds across instances (SocketRegistry); without it, or while Redis is down, per
+ *   instance.
  */
 export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
@@ -93,10 +100,50 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
   app.server.on('upgrade', onUpgrade);
 
   const hub = new RealtimeHub();
+  const instanceId = randomBytes(6).toString('hex');
+  let socketsOpened = 0;
+
+  /** Closes a socket the registry evicted, if it is one of this instance's. */
+  const closeEvicted = ({ customerId, member }: Eviction): void => {
+    if (instanceOf(member) !== instanceId) return;
+    const client = hub.find(customerId, member.slice(instanceId.length + 1));
+    if (client) hub.drop(client, RealtimeCloseCode.TooManySockets, 'too many sockets');
+  };
 
   const bridge = options.redisUrl
-    ? new RedisBridge({ url: options.redisUrl, channel: options.channel, onEvent: (event) => hub.deliver(event), log: app.log })
+    ? new RedisBridge({
+        url: options.redisUrl,
+        channel: options.channel,
+        onEvent: (event) => hub.deliver(event),
+        onEviction: closeEvicted,
+        log: app.log,
+      })
     : null;
+  const registry = bridge
+    ? new SocketRegistry(bridge.commands, options.channel, instanceId, REALTIME_MAX_SOCKETS_PER_USER, Math.max(3 * options.heartbeatMs, MIN_LEASE_MS))
+    : null;
+
+  const warnRegistry = (err: unknown): void => app.log.warn({ err }, 'realtime socket registry unavailable: the socket bound holds per instance');
+  /** Registers a socket across instances and closes what the bound pushes out, here or on another instance. */
+  const register = async (client: RealtimeClient): Promise<void> => {
+    if (!registry || !bridge) return;
+    const evicted = await registry.register(client.customerId, client.id);
+    for (const member of evicted) {
+      const eviction = { customerId: client.customerId, member };
+      if (instanceOf(member) === instanceId) closeEvicted(eviction);
+      else bridge.publishEviction(eviction);
+    }
+  };
+  /**
+   * Renews this instance's lease (on every heartbeat, and whenever Redis is reachable again). When
+   * it had lapsed, another instance may have dropped this one's sockets: they are registered
+   * again, oldest first.
+   */
+  const renewLease = async (): Promise<void> => {
+    if (!registry || !(await registry.renew())) return;
+    for (const client of [...hub.clients()]) await register(client);
+  };
+  bridge?.commands.on('ready', () => void renewLease().catch(warnRegistry));
   await bridge?.start();
 
   // With Redis, an event reaches this instance's sockets on its way back from the channel (not
@@ -148,6 +195,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
       client.socket.ping();
     }
     void closeEndedSessions();
+    renewLease().catch(warnRegistry);
   }, options.heartbeatMs);
   heartbeat.unref();
 
@@ -155,6 +203,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
     app.server.off('upgrade', onUpgrade);
     clearInterval(heartbeat);
     for (const stop of unsubscribe) stop();
+    await registry?.retire().catch(() => undefined);
     await bridge?.close();
   });
 
@@ -165,12 +214,24 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
   // Under the /rest prefix: REALTIME_PATH.
   app.get(REALTIME_PATH.replace(/^\/rest/, ''), { websocket: true, onRequest: [requireSameOrigin, app.requireLogin] }, (socket, request) => {
     const session = currentSession(request);
-    const client: RealtimeClient = { socket, customerId: session.customerId, sessionKey: sessionKey(session.token), topics: new Set(), alive: true };
+    socketsOpened += 1;
+    const client: RealtimeClient = {
+      id: String(socketsOpened),
+      socket,
+      customerId: session.customerId,
+      sessionKey: sessionKey(session.token),
+      topics: new Set(),
+      alive: true,
+    };
     hub.add(client);
+    register(client).catch(warnRegistry);
     socket.on('pong', () => {
       client.alive = true;
     });
-    socket.on('close', () => hub.remove(client));
+    socket.on('close', () => {
+      hub.remove(client);
+      registry?.unregister(client.customerId, client.id).catch(() => undefined);
+    });
 
     // `request`s: one query at a time per socket (one arriving meanwhile is answered right after), bounded per minute.
     let answering = false;

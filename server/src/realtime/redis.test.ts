@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Message } from '@portal/contracts';
+import { type Message, REALTIME_MAX_SOCKETS_PER_USER, RealtimeCloseCode } from '@portal/contracts';
+import { Redis } from 'ioredis';
 import { runCli } from '../cli';
 import { REPO_ROOT } from '../config';
 import { createNotice } from '../modules/messages/service';
 import { dialects, startApp, type TestApp } from '../test/harness';
 import { customerIdOf, itemIdsOf } from '../test/leads';
-import { decodeEvent, encodeEvent } from './bridge';
+import { decodeMessage, encodeEvent, encodeEviction } from './bridge';
+import { registryKeys } from './registry';
 import { call, closeAll, ingest, ingestKeyOf, listen, loginCookie, marker, openSubscribed, type Probe } from './testing';
 
 /** Redis runs on every machine the tests run on (and on CI). */
@@ -35,10 +37,14 @@ function runCliProcess(t: TestApp, args: string[], env: NodeJS.ProcessEnv): Prom
 }
 
 describe('realtime channel messages', () => {
-  it('round-trips events and ignores anything else on the channel', () => {
+  it('round-trips events and evictions and ignores anything else on the channel', () => {
     const event = { name: 'lead.arrived', payload: { customerId: 1, listKind: 'resource', id: 2 } } as const;
-    expect(decodeEvent(encodeEvent(event))).toEqual(event);
-    for (const text of ['', 'null', '{"name":"lead.arrived"}', '{"name":"flush.all","payload":{}}', '[1]']) expect(decodeEvent(text)).toBeNull();
+    expect(decodeMessage(encodeEvent(event))).toEqual({ event });
+    const eviction = { customerId: 3, member: 'a1b2/7' };
+    expect(decodeMessage(encodeEviction(eviction))).toEqual({ eviction });
+    for (const text of ['', 'null', '{"name":"lead.arrived"}', '{"name":"flush.all","payload":{}}', '[1]', '{"evict":{"customerId":"3","member":"x/1"}}', '{"evict":{"customerId":3}}']) {
+      expect(decodeMessage(text)).toBeNull();
+    }
   });
 });
 
@@ -82,9 +88,10 @@ describe.each(dialects())('realtime across two instances over Redis on %s', (dia
     createNotice(t.db, t.app.events, { customerId, title: marker(label), contents: '测试通知' });
 
   beforeAll(async () => {
-    a = await startApp(dialect, { redisUrl: REDIS_URL, realtimeChannel: channel });
+    // A heartbeat a second: the socket registry's lease is renewed that often.
+    a = await startApp(dialect, { redisUrl: REDIS_URL, realtimeChannel: channel, realtimeHeartbeatMs: 1000 });
     // B on A's database (the same SQLite file or PostgreSQL schema), as two instances behind a load balancer.
-    b = await startApp(dialect, { redisUrl: REDIS_URL, realtimeChannel: channel, database: a.database });
+    b = await startApp(dialect, { redisUrl: REDIS_URL, realtimeChannel: channel, realtimeHeartbeatMs: 1000, database: a.database });
     urlA = await listen(a);
     urlB = await listen(b);
     // Sessions live in the shared database: a login on A is good on B.
@@ -162,6 +169,78 @@ describe.each(dialects())('realtime across two instances over Redis on %s', (dia
     const later = await notice(a, demo, 'marker');
     await demoOnA.next('message', (f) => f.message.id === later.id);
     expect(demoOnA.all('message').map((f) => f.message.title)).toEqual([title, later.title]);
+  });
+
+  describe(`the ${REALTIME_MAX_SOCKETS_PER_USER}-socket bound across instances`, () => {
+    let redis: Redis;
+    const keys = registryKeys(channel);
+    /** The customer's registered sockets, once they number `count` (registration follows the open). */
+    const registered = async (customerId: number, count: number): Promise<string[]> => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const members = await redis.zrange(keys.sockets(customerId), 0, -1);
+        if (members.length === count || Date.now() > deadline) return members;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    beforeAll(async () => {
+      redis = new Redis(REDIS_URL);
+    });
+    afterAll(async () => {
+      await redis.quit();
+    });
+
+    it(`closes the customer's oldest socket on A (${RealtimeCloseCode.TooManySockets}) when an 11th opens on B`, async () => {
+      const onA: Probe[] = [];
+      for (let i = 0; i < REALTIME_MAX_SOCKETS_PER_USER; i += 1) onA.push(await open(urlA, cookieA));
+      expect(await registered(demo, REALTIME_MAX_SOCKETS_PER_USER)).toHaveLength(REALTIME_MAX_SOCKETS_PER_USER);
+      const otherOnA = await open(urlA, cookieB);
+
+      const onB = await open(urlB, cookieA);
+      expect(await onA[0].closed).toBe(RealtimeCloseCode.TooManySockets);
+      expect(await registered(demo, REALTIME_MAX_SOCKETS_PER_USER)).toHaveLength(REALTIME_MAX_SOCKETS_PER_USER);
+      // The other nine, the new one and the other customer's socket stay open and keep receiving.
+      const own = await notice(b, demo, 'still-open');
+      for (const probe of [...onA.slice(1), onB]) await probe.next('message', (f) => f.message.id === own.id);
+      expect(otherOnA.closeCode).toBeNull();
+
+      // One more on A: the next oldest goes.
+      await open(urlA, cookieA);
+      expect(await onA[1].closed).toBe(RealtimeCloseCode.TooManySockets);
+      expect(onB.closeCode).toBeNull();
+    });
+
+    it('does not count the sockets of an instance whose lease lapsed (a crashed one)', async () => {
+      // Ten sockets of an instance that never renewed its lease: as a crashed instance leaves them.
+      const crashed = Array.from({ length: REALTIME_MAX_SOCKETS_PER_USER }, (_, i) => `deadbeef0000/${i + 1}`);
+      await redis.zadd(keys.sockets(demo), ...crashed.flatMap((member, i) => [-100 + i, member]));
+
+      const probe = await open(urlB, cookieA);
+      const members = await registered(demo, 1);
+      expect(members).toHaveLength(1);
+      expect(members[0]).not.toMatch(/^deadbeef0000\//);
+      expect((await probe.request()).kind).toBe('snapshot');
+      expect(probe.closeCode).toBeNull();
+    });
+
+    it('registers its sockets again when its lease had lapsed (another instance may have dropped them)', async () => {
+      const demo2 = await customerIdOf(a.db, 'demo2');
+      await open(urlA, cookieB);
+      const [member] = await registered(demo2, 1);
+      // As after a long pause of instance A: its lease gone and its socket dropped by another instance.
+      await redis.hdel(keys.instances, member.slice(0, member.lastIndexOf('/')));
+      await redis.zrem(keys.sockets(demo2), member);
+      // A's next heartbeat (a second) finds the lease lapsed and registers the socket again.
+      expect(await registered(demo2, 1)).toEqual([member]);
+    });
+
+    it('forgets a socket when it closes', async () => {
+      const probe = await open(urlA, cookieB);
+      const demo2 = await customerIdOf(a.db, 'demo2');
+      expect(await registered(demo2, 1)).toHaveLength(1);
+      await probe.close();
+      expect(await registered(demo2, 0)).toEqual([]);
+    });
   });
 
   it('stores a CLI notice without Redis and says when customers will see it', async () => {

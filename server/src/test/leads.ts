@@ -58,6 +58,7 @@ export function leadRow(customerId: number, kind: LeadKind, overrides: Partial<S
     address: null,
     ipArea: null,
     modeType: null,
+    platform: null,
     ...overrides,
   };
 }

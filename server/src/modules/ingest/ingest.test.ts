@@ -1,4 +1,4 @@
-import { CommonMessage, IngestMessage, LEAD_LIST_PATHS, lengthMessage, PlatformMessage, type Lead } from '@portal/contracts';
+import { CommonMessage, IngestMessage, LEAD_LIST_PATHS, LeadApiMessage, lengthMessage, PlatformMessage, type Lead } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { ServerMessage } from '../../http/messages';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
@@ -93,6 +93,7 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
       questionnaire: [{ question: '预算？', answer: '20万' }],
       qq: '123456',
       otherInfo: '晚上联系',
+      platform: 1,
     });
     stop();
     expect(response.statusCode).toBe(201);
@@ -116,6 +117,8 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const customerA = await customerIdOf(t.db, 'demo');
     expect(heard).toEqual([{ payload: { customerId: customerA, listKind: 'infoList', id }, stored: true }]);
+    // Sent from the public site: it is on the form-list page too.
+    expect(((await a.get(`/rest${LEAD_LIST_PATHS.infoList}`, { query: { platformId: '1' } })).json() as Lead[])[0].id).toBe(id);
   });
 
   it('classifies the phone: the 11-digit mobile pattern is normal, other digits suspected', async () => {
@@ -164,6 +167,8 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
       [{ questionnaire: [{ answer: 'x' }] }, 'questionnaire.0.question', IngestMessage.QuestionnaireInvalid],
       [{ otherInfo: 'x'.repeat(501) }, 'otherInfo', '长度不能超过 500 个字符'],
       [{ genreId: 1.5 }, 'genreId', IngestMessage.NumberInvalid],
+      [{ platform: 3 }, 'platform', LeadApiMessage.PlatformInvalid],
+      [{ platform: '1' }, 'platform', LeadApiMessage.PlatformInvalid],
     ];
     for (const [change, field, message] of cases) {
       const response = await post({ ...valid(), ...change });

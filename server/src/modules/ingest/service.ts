@@ -76,6 +76,7 @@ export async function ingestLead(db: Kysely<Database>, events: ServerEvents, cus
       province: orNull(lead.province),
       city: orNull(lead.city),
       resType: lead.resType,
+      platform: lead.platform ?? null,
       descrip: orNull(lead.descrip),
       otherInfo: orNull(lead.otherInfo),
       createTime: nowIso(),

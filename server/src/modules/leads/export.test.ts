@@ -1,4 +1,4 @@
-import { LEAD_EXPORT_COLUMNS, LEAD_EXPORT_PATHS, LeadMessage, PlatformMessage, WorkbenchMessage, type LeadKind } from '@portal/contracts';
+import { LEAD_EXPORT_COLUMNS, LEAD_EXPORT_PATHS, LeadApiMessage, LeadMessage, PlatformMessage, WorkbenchMessage, type LeadKind } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertLeads } from './repo';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
@@ -77,6 +77,7 @@ describe.each(dialects())('exports on %s', (dialect) => {
       leadRow(customerA, 'resource', { name: '已删', mobile: '13800000003', createTime: at('2021-05-01', 6), status: -1 }),
       leadRow(customerA, 'resource', { name: '范围外', mobile: '13800000004', createTime: '2021-05-02T16:00:00.000Z' }),
       leadRow(customerA, 'infoList', { name: '表单客户', createTime: at('2021-05-01', 3) }),
+      leadRow(customerA, 'infoList', { name: '官网表单', createTime: at('2021-05-01', 1), platform: 1 }),
       leadRow(customerA, 'feedback', { name: '竞价客户', createTime: at('2021-05-01', 3) }),
       leadRow(customerA, 'baiList', { name: '留言客户', createTime: at('2021-05-01', 3) }),
       leadRow(customerB, 'resource', { name: '乙方客户', createTime: at('2021-05-01', 3) }),
@@ -121,6 +122,12 @@ describe.each(dialects())('exports on %s', (dialect) => {
     for (const kind of Object.keys(LEAD_EXPORT_PATHS) as Array<keyof typeof LEAD_EXPORT_PATHS>) {
       expect(rowsOf(await a.get(url(kind), { query: RANGE }))[0][1]).toBe(expected[kind]);
     }
+  });
+
+  it('exports the form list of one platform when the form-list page asks for it', async () => {
+    expect(rowsOf(await a.get(url('infoList'), { query: { ...RANGE, platformId: '1' } })).map((row) => row[1])).toEqual(['官网表单']);
+    expect(rowsOf(await a.get(url('infoList'), { query: RANGE })).map((row) => row[1])).toEqual(['表单客户', '官网表单']);
+    expectError(await a.get(url('infoList'), { query: { ...RANGE, platformId: '0' } }), 400, LeadApiMessage.PlatformInvalid);
   });
 
   it("exports only the customer's own leads", async () => {

@@ -175,6 +175,8 @@ describe.each(dialects())('leads on %s', (dialect) => {
         leadRow(customerA, 'resource', { name: '次日', mobile: '13900000003', createTime: '2021-03-02T16:00:00.000Z' }),
         leadRow(customerA, 'feedback', { name: '竞价', createTime: '2021-03-02T05:00:00.000Z' }),
         leadRow(customerA, 'infoList', { name: '表单', createTime: '2021-03-02T05:00:00.000Z' }),
+        leadRow(customerA, 'infoList', { name: '官网表单', createTime: '2021-03-02T04:00:00.000Z', platform: 1 }),
+        leadRow(customerA, 'infoList', { name: '登录表单', createTime: '2021-03-02T03:00:00.000Z', platform: 2 }),
         leadRow(customerA, 'baiList', { name: '留言', createTime: '2021-03-02T05:00:00.000Z' }),
         leadRow(customerA, 'todayHeader', { name: '头条', createTime: '2021-03-02T05:00:00.000Z' }),
         leadRow(customerA, 'distribution', { name: '分发', createTime: '2021-03-02T05:00:00.000Z' }),
@@ -242,6 +244,15 @@ describe.each(dialects())('leads on %s', (dialect) => {
       expect(names(await query({ itemId: '', readStatus: '', crmFollowerState: '', phone: '' }))).toHaveLength(3);
     });
 
+    it('filters the form list by the platform its form was sent from (the form-list page sends 1)', async () => {
+      const forms = (extra: Record<string, string>) => s.a.get(list('infoList'), { query: { ...DAY, ...extra } });
+      expect(names(await forms({}))).toEqual(['表单', '官网表单', '登录表单']);
+      expect(names(await forms({ platformId: '1' }))).toEqual(['官网表单']);
+      expect(names(await forms({ platformId: '2' }))).toEqual(['登录表单']);
+      expect(info(await forms({ platformId: '1' })).totalRow).toBe(1);
+      expect(names(await forms({ platformId: '' }))).toHaveLength(3);
+    });
+
     it('pages with x-pagination-info and link headers that keep the filters', async () => {
       const response = await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03', page: '2', pageSize: '2' } });
       expect(names(response)).toEqual(['推送', '午夜']);
@@ -288,6 +299,8 @@ describe.each(dialects())('leads on %s', (dialect) => {
         [{ itemId: '1 OR 1=1' }, PlatformMessage.ItemInvalid],
         [{ itemId: '-3' }, PlatformMessage.ItemInvalid],
         [{ itemId: '99999999999' }, PlatformMessage.ItemInvalid],
+        [{ platformId: '3' }, LeadApiMessage.PlatformInvalid],
+        [{ platformId: '1 OR 1=1' }, LeadApiMessage.PlatformInvalid],
         [{ readStatus: '2' }, LeadApiMessage.ReadStatusInvalid],
         [{ readStatus: 'true' }, LeadApiMessage.ReadStatusInvalid],
         [{ crmFollowerState: '-1' }, LeadApiMessage.FollowerStateInvalid],

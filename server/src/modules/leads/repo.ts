@@ -17,6 +17,8 @@ export interface LeadFilter {
   assigned?: boolean;
   /** Digits the mobile starts with (validated: digits only, so no LIKE wildcards). */
   phone?: string;
+  /** The platform the form was sent from (MessagePlatform). */
+  platform?: number;
 }
 
 type LeadsEb = ExpressionBuilder<Database, 'leads'>;
@@ -49,6 +51,7 @@ function filtered(db: Db, customerId: number, filter: LeadFilter, upTo?: string)
   if (filter.readStatus !== undefined) query = query.where('readStatus', '=', filter.readStatus);
   if (filter.assigned !== undefined) query = query.where((eb) => (filter.assigned ? assignedCondition(eb) : unassignedCondition(eb)));
   if (filter.phone !== undefined) query = query.where('mobile', 'like', `${filter.phone}%`);
+  if (filter.platform !== undefined) query = query.where('platform', '=', filter.platform);
   return query;
 }
 

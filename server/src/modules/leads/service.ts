@@ -67,6 +67,7 @@ export interface FilterInput {
   readStatus?: number;
   crmFollowerState?: number;
   phone?: string;
+  platformId?: number;
 }
 
 /** The repo filter of a list or export query; checks that a given item is the customer's own. */
@@ -79,6 +80,7 @@ export async function toFilter(db: Db, customerId: number, kinds: readonly LeadK
     readStatus: input.readStatus,
     assigned: input.crmFollowerState === undefined ? undefined : input.crmFollowerState === 1,
     phone: input.phone,
+    platform: input.platformId,
   };
 }
 

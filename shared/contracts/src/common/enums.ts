@@ -55,6 +55,10 @@ export const MessageFormType = {
   Suggestion: 9,
 } as const;
 export const MESSAGE_FORM_TYPES = [1, 2, 3, 4, 6, 8, 9, 11] as const;
+/**
+ * Where a form was sent from, for messages and lead forms alike: 1 the public site, 2 a logged-in
+ * page. The form-list page shows the lead forms of platform 1.
+ */
 export const MessagePlatform = { Public: 1, LoggedIn: 2 } as const;
 
 /** Notification message type and status. */

@@ -5,7 +5,7 @@ import { MAX_ID } from '../common/query';
 import { requiredString } from '../common/validation';
 import { PlatformMessage } from '../platform/schemas';
 import { LEAD_KINDS } from './kinds';
-import { hasNoNul, isHttpUrl, leadContentSchema, maxLengthMessage } from './schemas';
+import { hasNoNul, isHttpUrl, LeadApiMessage, leadContentSchema, maxLengthMessage } from './schemas';
 
 /** The header carrying a customer's ingestion key on POST /rest/open/leads. */
 export const INGEST_KEY_HEADER = 'X-Ingest-Key';
@@ -65,6 +65,8 @@ export const ingestLeadSchema = z.object(
     listKind: z.enum(LEAD_KINDS, { error: IngestMessage.ListKindInvalid }),
     /** 1 form (default), 2 smart chat. */
     resType: smallNumber(IngestMessage.ResTypeInvalid, 1, 2).default(1),
+    /** The platform the form was sent from (MessagePlatform: 1 the public site, 2 a logged-in page), when known. */
+    platform: smallNumber(LeadApiMessage.PlatformInvalid, 1, 2).optional(),
     itemId: smallNumber(PlatformMessage.ItemInvalid, 1, MAX_ID),
     name: requiredString(Required).max(50, { error: lengthMessage(1, 50) }).refine(hasNoNul, { error: IngestMessage.TextInvalid }),
     mobile: requiredString(PhoneMessage.Required).regex(INGEST_MOBILE_PATTERN, { error: PhoneMessage.Invalid }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessagePlatform } from '../common/enums';
 import { paginationQuerySchema } from '../common/pagination';
 import { idParam, MAX_ID, optionalQueryParam } from '../common/query';
 import { PlatformMessage } from '../platform/schemas';
@@ -17,6 +18,7 @@ export const LeadApiMessage = {
   RemarkTooLong: '备注不能超过500个字符',
   TooMany: '一次最多操作500条数据',
   TableNameInvalid: '资源类型不正确',
+  PlatformInvalid: '平台不正确',
 } as const;
 
 /** The most leads one batch call (read, unread, delete, assign) may name. */
@@ -56,6 +58,10 @@ const leadFilterShape = {
   crmFollowerState: optionalQueryParam(flag(LeadApiMessage.FollowerStateInvalid)),
   /** Digits only: the whole number or its beginning. */
   phone: optionalQueryParam(z.string({ error: LeadApiMessage.PhoneQueryInvalid }).regex(/^\d{1,20}$/, { error: LeadApiMessage.PhoneQueryInvalid })),
+  /** The platform the lead form was sent from (MessagePlatform); the form-list page sends 1. */
+  platformId: optionalQueryParam(
+    z.coerce.number({ error: LeadApiMessage.PlatformInvalid }).pipe(z.union([z.literal(MessagePlatform.Public), z.literal(MessagePlatform.LoggedIn)], { error: LeadApiMessage.PlatformInvalid })),
+  ),
 };
 
 const checkRange = (query: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx): void => {

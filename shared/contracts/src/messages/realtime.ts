@@ -70,6 +70,7 @@ export const RealtimeCloseCode = {
   TooSlow: 4409,
 } as const;
 
+/** Open sockets per customer, across every server instance when they share Redis. */
 export const REALTIME_MAX_SOCKETS_PER_USER = 10;
 /** Reconnect backoff: 1 s doubling up to 30 s, with jitter. */
 export const REALTIME_RECONNECT_MIN_MS = 1000;
