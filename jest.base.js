@@ -22,7 +22,7 @@ module.exports = function jestConfig(dir, opts = {}) {
       ],
     },
     // ESM-only packages in node_modules that must be transpiled for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@antv|antd|rc-|@rc-component|d3-|internmap|dayjs|nanoid|@babel/runtime|uuid|lodash-es)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(@ant-design|antd|rc-|@rc-component|dayjs|nanoid|@babel/runtime|uuid|lodash-es)/)'],
     moduleNameMapper: {
       '\\.(css|less)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|svg|mp3|wav)$': path.join(__dirname, 'jest.file-stub.js'),

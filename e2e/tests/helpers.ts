@@ -19,9 +19,12 @@ export async function loginAs(page: Page, user: { account: string; password: str
   await page.waitForURL('**/work-bench');
 }
 
-/** The workbench's trend chart has drawn on its canvas. */
+/** The workbench's trend chart has drawn its line (an SVG path, or a dot for one day, per series). */
 export async function expectChartDrawn(page: Page) {
-  await expect(page.locator('section[aria-label="展现量趋势"] canvas').first()).toBeVisible({ timeout: 20_000 });
+  const chart = page.locator('section[aria-label="展现量趋势"] svg[role="img"]');
+  await expect(chart).toBeVisible({ timeout: 20_000 });
+  // Attached, not visible: a flat line has an empty bounding box.
+  await expect(chart.locator('[data-series]').first()).toBeAttached();
 }
 
 /**

@@ -3,8 +3,6 @@ import { mountRemoteForTest } from '@portal/design-system';
 import { screen, within } from '@testing-library/react';
 import * as app from './app';
 
-jest.mock('@ant-design/plots', () => ({ Line: () => null }));
-
 let http: FakeHttp;
 beforeEach(() => {
   http = installFakeHttp();

@@ -8,12 +8,13 @@ interface DailyStat {
   messages: number;
 }
 
-const week: DailyStat[] = ['05-01', '05-02', '05-03', '05-04', '05-05', '05-06', '05-07'].map((date, i) => ({
-  date,
-  impressions: 800 + i * 90 + (i % 3) * 120,
-  clicks: 60 + i * 8 + (i % 2) * 15,
-  messages: 5 + (i % 4) * 3,
-}));
+const days = (count: number): DailyStat[] =>
+  Array.from({ length: count }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 10, 1 + i)).toISOString().slice(0, 10),
+    impressions: 800 + i * 90 + (i % 3) * 120,
+    clicks: 60 + i * 8 + (i % 2) * 15,
+    messages: 5 + (i % 4) * 3,
+  }));
 
 const series = [
   { field: 'impressions', name: '展现量' },
@@ -24,13 +25,17 @@ const series = [
 const meta = {
   title: 'design-system/TrendChart',
   component: TrendChart<DailyStat>,
-  args: { data: week, xField: 'date', series: [...series] },
+  args: { data: days(7), xField: 'date', series: [...series] },
 } satisfies Meta<typeof TrendChart<DailyStat>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The chart library loads on first render (a separate chunk). */
+/** Hover, or focus the plot and use the arrow keys, for a day's values; click a legend item to hide its line. */
 export const Week: Story = {};
+/** The workbench's default: one indicator over 30 days, x labels thinned so that they do not overlap. */
+export const Month: Story = { args: { data: days(30), series: [series[0]] } };
+export const SingleDay: Story = { args: { data: days(1) } };
+export const AllZero: Story = { args: { data: days(7).map((day) => ({ ...day, impressions: 0, clicks: 0, messages: 0 })) } };
 export const Empty: Story = { args: { data: [] } };
 export const Loading: Story = { args: { loading: true } };

@@ -28,7 +28,7 @@ export { zodRule, zodValueRule } from './zodRule';
 export type { ZodRuleOptions } from './zodRule';
 export { ConfirmAction } from './ConfirmAction';
 export type { ConfirmActionProps } from './ConfirmAction';
-export { preloadTrendChart, TrendChart } from './TrendChart';
+export { TrendChart } from './TrendChart';
 export type { TrendChartProps, TrendChartSeries } from './TrendChart';
 export { CountBadge } from './CountBadge';
 export type { CountBadgeProps } from './CountBadge';

@@ -13,4 +13,8 @@ export const DesignSystemText = {
   ProjectPlaceholder: '请选择项目',
   AllProjects: '全部项目',
   total: (total: number): string => `共 ${total} 条`,
+  /** TrendChart: its accessible name, the legend's name and the x column of its data table. */
+  trendChart: (seriesNames: readonly string[]): string => `趋势图：${seriesNames.join('、')}`,
+  ChartLegend: '图例',
+  ChartDate: '日期',
 } as const;

@@ -1,12 +1,9 @@
-import { PageFrame, preloadTrendChart } from '@portal/design-system';
+import { PageFrame } from '@portal/design-system';
 import { Col, Flex, Row } from 'antd';
 import { ArticlePanel } from './ArticlePanel';
 import { BannerPanel } from './BannerPanel';
 import { IndustryPanel } from './IndustryPanel';
 import { StatsPanel } from './StatsPanel';
-
-// The chart code is the page's largest download: fetch it alongside the data, not after it.
-preloadTrendChart();
 
 /**
  * /work-bench, the dashboard (spec 000 section 2): the project's indicators, the ad carousel,
