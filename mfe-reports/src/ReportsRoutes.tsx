@@ -1,21 +1,17 @@
-import { LoadingState } from '@portal/design-system';
-import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { WorkbenchPage } from './features/workbench/WorkbenchPage';
 import { ReportsPath } from './routes';
 
-// Each page is its own chunk: /work-bench never downloads the code of the statement pages.
-const WorkbenchPage = lazy(() =>
-  import('./features/workbench/WorkbenchPage').then((module) => ({ default: module.WorkbenchPage })),
-);
+// The workbench is where every login lands, so it is part of the remote's entry rather than a
+// lazy chunk: a lazy page would be fetched only after the mount and would show its Suspense
+// fallback for React's minimum of 300 ms. Later, rarer pages (statements) can be lazy.
 
 /** The remote's pages. Outside its paths (while single-spa is switching apps) it renders nothing. */
 export function ReportsRoutes() {
   return (
-    <Suspense fallback={<LoadingState minHeight={400} />}>
-      <Routes>
-        <Route path={ReportsPath.Workbench} element={<WorkbenchPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route path={ReportsPath.Workbench} element={<WorkbenchPage />} />
+      <Route path="*" element={null} />
+    </Routes>
   );
 }

@@ -1,18 +1,34 @@
 import { createRoot } from 'react-dom/client';
-import { addErrorHandler, start } from 'single-spa';
 import './app/shell.css';
 import { ShellApp } from './app/ShellApp';
+import { isFramedPath } from './app/ShellRoutes';
+import { FramePart, LoggedInFramePart, startSession } from './app/splitParts';
 import { brandForHost } from './brand/brands';
-import { registerRemoteApps } from './remotes/registerRemoteApps';
+import { hasLoginCookie } from './session/loginCookie';
 
 const brand = brandForHost(window.location.hostname);
 document.title = brand.name;
 
-// Remote failures are shown inside the frame by the loader; what reaches here is logged, never thrown at the page.
-addErrorHandler((error) => console.error('[shell] single-spa', error));
-registerRemoteApps();
+/** What the first render waits for: nothing on the login page. */
+let firstRender: Promise<unknown> = Promise.resolve();
+if (hasLoginCookie()) {
+  // Logged in already: fetch the guard, the frame and the remotes (with the remote of this path)
+  // at once, side by side, and user-info as soon as the guard is there, rather than one after
+  // another. Without the cookie (the login page) none of them is fetched; a login reloads the page.
+  const parts = Promise.allSettled([LoggedInFramePart.preload(), FramePart.preload()]);
+  import('./remotes/startRemoteApps').then(
+    (m) => m.startRemoteApps(),
+    (error: unknown) => console.error('[shell] the remotes could not start', error),
+  );
+  if (isFramedPath(window.location.pathname)) {
+    startSession().catch(() => undefined); // RequireLogin loads (and reports) the user when it renders
+    // Rendered once the guard and the frame are there: a lazy part still loading would show its
+    // fallback, which React keeps for at least 300 ms. On a slow network the spinner comes after
+    // half a second all the same. A part that failed is tried again by React.
+    firstRender = Promise.race([parts, new Promise((resolve) => setTimeout(resolve, 500))]);
+  }
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The shell needs <div id="root"> in index.html');
-createRoot(rootElement).render(<ShellApp brand={brand} />);
-start({ urlRerouteOnly: true });
+void firstRender.then(() => createRoot(rootElement).render(<ShellApp brand={brand} />));

@@ -1,17 +1,18 @@
 import { LoadingState } from '@portal/design-system';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../frame/NotFoundPage';
 import { FrameRoute } from '../frame/texts';
 import { LoginPage } from '../login/LoginPage';
 import { findRemoteForPath } from '../remotes/registry';
+import { hardNavigation } from '../session/hardNavigation';
 import { hasLoginCookie } from '../session/loginCookie';
-import { RequireLogin } from '../session/RequireLogin';
+import { LoggedInFramePart, NotFoundPart } from './splitParts';
 
-// The login page is the first load of every visitor: everything behind the guard is split off.
-// Lazy-loading boundaries are the one place default-shaped modules are wanted.
-const loadFrame = () => import('../frame/Frame').then((m) => ({ default: m.Frame }));
-const Frame = lazy(loadFrame);
+// The login page is the first load of every visitor: everything behind the guard is split off
+// (the guard itself with the session and the api-client, the frame, the pages), and so is the
+// not-found page.
+const LoggedInFrame = LoggedInFramePart.Component;
+const NotFoundPage = NotFoundPart.Component;
 const AccountInfoPage = lazy(() => import('../pages/account-info/AccountInfoPage').then((m) => ({ default: m.AccountInfoPage })));
 const ChangePasswordPage = lazy(() =>
   import('../pages/change-password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
@@ -19,8 +20,6 @@ const ChangePasswordPage = lazy(() =>
 const MessageCenterPage = lazy(() =>
   import('../pages/message-center/MessageCenterPage').then((m) => ({ default: m.MessageCenterPage })),
 );
-// Logged in already: fetch the frame at once, beside user-info, rather than after it.
-if (hasLoginCookie()) void loadFrame();
 
 /** The shell's own pages inside the frame; every other framed path belongs to a remote. */
 const FRAME_PAGES: ReadonlyArray<{ path: string; element: ReactNode }> = [
@@ -30,17 +29,26 @@ const FRAME_PAGES: ReadonlyArray<{ path: string; element: ReactNode }> = [
   { path: FrameRoute.Messages, element: <MessageCenterPage /> },
 ];
 
+/** Whether a path is inside the frame: one of the shell's framed pages or a remote's. */
+export function isFramedPath(pathname: string): boolean {
+  return FRAME_PAGES.some((page) => page.path === pathname) || findRemoteForPath(pathname) !== undefined;
+}
+
+/** Without the login cookie: leaves for '/' (replacing the history entry), fetching nothing of the frame. */
+function LeaveForLogin() {
+  useEffect(() => hardNavigation.replace('/'), []);
+  return null;
+}
+
 /** The frame behind the login guard, for paths the shell or a remote provides; others are not found. */
 function GuardedFrame() {
   const { pathname } = useLocation();
-  const known = FRAME_PAGES.some((page) => page.path === pathname) || findRemoteForPath(pathname) !== undefined;
-  if (!known) return <Navigate to={FrameRoute.NotFound} replace />;
+  if (!isFramedPath(pathname)) return <Navigate to={FrameRoute.NotFound} replace />;
+  if (!hasLoginCookie()) return <LeaveForLogin />;
   return (
-    <RequireLogin>
-      <Suspense fallback={<LoadingState />}>
-        <Frame />
-      </Suspense>
-    </RequireLogin>
+    <Suspense fallback={<LoadingState minHeight={480} />}>
+      <LoggedInFrame />
+    </Suspense>
   );
 }
 
@@ -50,7 +58,14 @@ export function ShellRoutes() {
     <Routes>
       <Route path="/" element={<LoginPage />} />
       <Route path="/login" element={<LoginPage />} />
-      <Route path={FrameRoute.NotFound} element={<NotFoundPage />} />
+      <Route
+        path={FrameRoute.NotFound}
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
       <Route element={<GuardedFrame />}>
         {FRAME_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={page.element} />

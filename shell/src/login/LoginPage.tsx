@@ -1,16 +1,21 @@
-import { authApi, errorMessage } from '@portal/api-client';
 import { AuthMessage, CommonMessage, LoginType, type ForcedPasswordChangeForm } from '@portal/contracts';
-import { Alert, App, Button, Card, Form, Layout, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Form, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { hardNavigation } from '../session/hardNavigation';
 import { hasLoginCookie } from '../session/loginCookie';
-import { ForcedPasswordDialog } from './ForcedPasswordDialog';
 import { LoginForm, type LoginFormValues } from './LoginForm';
 import { loginOutcome } from './loginOutcome';
 import { rememberedAccount } from './rememberedAccount';
 import { LoginText } from './texts';
+
+// The login page is every visitor's first load. The api-client (axios, the 401 guard, the event
+// bus) is fetched once the visitor starts on the form (focus, pointer), so it is there by the time
+// they submit; the dialog of code 10002 is fetched only when a login answers 10002.
+const loadApi = () => import('@portal/api-client');
+const prefetchApi = (): void => void loadApi().catch(() => undefined);
+const ForcedPasswordDialog = lazy(() => import('./ForcedPasswordDialog').then((m) => ({ default: m.ForcedPasswordDialog })));
 
 /** Where a successful login goes, with a full load (spec 000 section 4). */
 export const AFTER_LOGIN_PATH = '/work-bench';
@@ -25,6 +30,10 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [forced, setForced] = useState<{ loginAccount: string; password: string } | null>(null);
+  // The dialog stays mounted from the first 10002 on, so that closing it still animates.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const { token } = theme.useToken();
+  const secondaryText = { color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight };
   const loggedIn = hasLoginCookie();
   const [searchParams] = useSearchParams();
   const passwordChanged = searchParams.has('passwordChanged');
@@ -33,60 +42,110 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
+      const { authApi } = await loadApi();
       const outcome = loginOutcome(await authApi.login({ loginAccount, password, type: LoginType.Normal }));
       if (outcome.kind === 'success') {
         rememberedAccount.save(remember ? loginAccount : null);
         hardNavigation.assign(AFTER_LOGIN_PATH);
         return; // the button stays in its logging-in state until the page leaves
       }
-      if (outcome.kind === 'forcePasswordChange') setForced({ loginAccount, password });
-      else setError(outcome.message);
+      if (outcome.kind === 'forcePasswordChange') {
+        setDialogWanted(true);
+        setForced({ loginAccount, password });
+      } else setError(outcome.message);
     } catch (failure) {
-      setError(errorMessage(failure, CommonMessage.OperationFailed));
+      // The api-client itself failing to load (offline) is an operation that failed too.
+      const text = await loadApi().then(
+        (api) => api.errorMessage(failure, CommonMessage.OperationFailed),
+        () => CommonMessage.OperationFailed,
+      );
+      setError(text);
     }
     setSubmitting(false);
   };
 
   const changePassword = async (values: ForcedPasswordChangeForm) => {
+    const { authApi } = await loadApi();
     await authApi.forcedPasswordChange(values);
     setForced(null);
     form.setFieldValue('password', '');
     message.success(AuthMessage.PasswordChanged);
   };
 
+  // Plain elements in the antd theme's measures rather than Layout, Card and Typography: antd's Card
+  // brings Tabs (and with it Dropdown and Menu), all unused here (README, "Performance").
   return (
-    <Layout style={{ minHeight: '100vh', background: 'linear-gradient(135deg, #0b3b8c 0%, #1677ff 100%)' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: 'transparent' }}>
-        <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: 'linear-gradient(135deg, #0b3b8c 0%, #1677ff 100%)' }}>
+      <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: token.controlHeight * 2, padding: `0 ${token.controlHeightLG * 1.25}px` }}>
+        <h4
+          style={{
+            color: '#fff',
+            margin: 0,
+            fontSize: token.fontSizeHeading4,
+            lineHeight: token.lineHeightHeading4,
+            fontWeight: token.fontWeightStrong,
+          }}
+        >
           {brand.logoText}
-        </Typography.Title>
+        </h4>
         {loggedIn ? (
           <Button onClick={() => navigate(AFTER_LOGIN_PATH)}>
             {LoginText.BackToWorkbench}
           </Button>
         ) : null}
-      </Layout.Header>
-      <Layout.Content style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
-        <Card style={{ width: 400, maxWidth: '100%' }} title={LoginText.Title}>
-          {loggedIn ? (
-            <Typography.Paragraph type="secondary">{LoginText.LoggedInHint}</Typography.Paragraph>
-          ) : null}
-          {passwordChanged && !loggedIn ? (
-            <Alert type="success" showIcon title={AuthMessage.PasswordChanged} style={{ marginBottom: 16 }} />
-          ) : null}
-          <LoginForm form={form} onSubmit={submit} rememberedAccount={remembered} submitting={submitting} error={error} />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
-            {LoginText.ServiceHint}
-          </Typography.Paragraph>
-        </Card>
-      </Layout.Content>
-      <ForcedPasswordDialog
-        open={forced !== null}
-        loginAccount={forced?.loginAccount ?? ''}
-        typedPassword={forced?.password}
-        onSubmit={changePassword}
-        onCancel={() => setForced(null)}
-      />
-    </Layout>
+      </header>
+      <main style={{ flex: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
+        <section
+          aria-labelledby="login-title"
+          onFocus={prefetchApi}
+          onPointerDown={prefetchApi}
+          style={{
+            width: 400,
+            maxWidth: '100%',
+            boxSizing: 'border-box',
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+          }}
+        >
+          <div
+            id="login-title"
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              boxSizing: 'border-box',
+              minHeight: token.fontSizeLG * token.lineHeightLG + token.padding * 2,
+              marginBottom: -1,
+              padding: `0 ${token.paddingLG}px`,
+              color: token.colorTextHeading,
+              fontWeight: token.fontWeightStrong,
+              fontSize: token.fontSizeLG,
+              borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            }}
+          >
+            {LoginText.Title}
+          </div>
+          <div style={{ padding: token.paddingLG }}>
+            {loggedIn ? <p style={{ ...secondaryText, marginTop: 0, marginBottom: '1em' }}>{LoginText.LoggedInHint}</p> : null}
+            {passwordChanged && !loggedIn ? (
+              <Alert type="success" showIcon title={AuthMessage.PasswordChanged} style={{ marginBottom: 16 }} />
+            ) : null}
+            <LoginForm form={form} onSubmit={submit} rememberedAccount={remembered} submitting={submitting} error={error} />
+            <p style={{ ...secondaryText, marginTop: 16, marginBottom: 0, fontSize: 12 }}>{LoginText.ServiceHint}</p>
+          </div>
+        </section>
+      </main>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ForcedPasswordDialog
+            open={forced !== null}
+            loginAccount={forced?.loginAccount ?? ''}
+            typedPassword={forced?.password}
+            onSubmit={changePassword}
+            onCancel={() => setForced(null)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -14,18 +14,23 @@ export const browserRemoteDeps = (): RemoteLoaderDeps => ({
   container: remoteContainer,
 });
 
+/** A registered remote's application: `preload` fetches it ahead of its mount (see remoteApplication.ts). */
+export type RegisteredRemote = ReturnType<typeof createRemoteApplication>;
+
 /**
  * Registers every remote of the registry as a single-spa application. A remote is active on its
  * routes only while the frame's outlet is on the page (that is, logged in with the frame shown),
- * and mounts into its container inside the frame's content area.
+ * and mounts into its container inside the frame's content area. Returns the applications by name.
  */
 export function registerRemoteApps(
   remotes: readonly RemoteDefinition[] = REMOTES,
   deps: RemoteLoaderDeps = browserRemoteDeps(),
   ui: RemoteFallbackUi = remoteFallbackUi,
-): void {
+): Map<string, RegisteredRemote> {
+  const applications = new Map<string, RegisteredRemote>();
   for (const remote of remotes) {
     const application = createRemoteApplication(remote, deps, ui);
+    applications.set(remote.name, application);
     const owns = remote.routes.map((route) => pathToActiveWhen(route));
     registerApplication<RemoteProps>({
       name: remote.name,
@@ -34,4 +39,5 @@ export function registerRemoteApps(
       customProps: { domElementGetter: () => deps.container(remote.name) },
     });
   }
+  return applications;
 }

@@ -1,5 +1,3 @@
-import { pathToActiveWhen } from 'single-spa';
-
 /**
  * The one list of the remotes the shell loads. Each is a module-federation remote exposing `./app`
  * (single-spa lifecycles) and a single-spa application of the same name. Its URL is not here: it
@@ -23,13 +21,38 @@ export const REMOTES: readonly RemoteDefinition[] = [
   { name: 'leads', label: '线索', routes: ['/feedback', '/info-list', '/bai-list', '/resource', '/form-list', '/feedback-detail'] },
 ];
 
-/** `pathname` as a Location-like value for single-spa's activity functions. */
-const asLocation = (pathname: string): Location => new URL(pathname, 'http://shell.invalid') as unknown as Location;
+const escapeRegExp = (text: string): string => text.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&');
+
+/**
+ * The pattern single-spa's `pathToActiveWhen(route)` builds (what `activeWhen` does, see
+ * registerRemoteApps.ts): the route as a prefix ending at a segment boundary, `:param` for one
+ * segment, case-insensitive. Ported so that the login page, which decides with it whether a path
+ * is framed, does not load single-spa; registry.test.ts holds it to single-spa's own.
+ */
+export function routePattern(route: string): RegExp {
+  const path = route.startsWith('/') ? route : `/${route}`;
+  let source = '^';
+  let lastIndex = 0;
+  let inDynamic = false;
+  const append = (index: number) => {
+    source += inDynamic ? '[^/]+/?' : escapeRegExp(path.slice(lastIndex, index));
+    if (index === path.length && !inDynamic) source = source.endsWith('/') ? `${source}.*$` : `${source}(/.*)?(#.*)?$`;
+    inDynamic = !inDynamic;
+    lastIndex = index;
+  };
+  for (let index = 0; index < path.length; index += 1) {
+    if ((!inDynamic && path[index] === ':') || (inDynamic && path[index] === '/')) append(index);
+  }
+  append(path.length);
+  return new RegExp(source, 'i');
+}
 
 /** Whether the remote owns a path, with single-spa's own matching (what `activeWhen` will do). */
 export function remoteOwnsPath(remote: RemoteDefinition, pathname: string): boolean {
-  const location = asLocation(pathname);
-  return remote.routes.some((route) => pathToActiveWhen(route)(location));
+  // What single-spa tests: the URL without origin and query.
+  const url = new URL(pathname, 'http://shell.invalid');
+  const tested = `${url.pathname}${url.hash}`.split('?')[0];
+  return remote.routes.some((route) => routePattern(route).test(tested));
 }
 
 /** The remote owning a path, if any. */

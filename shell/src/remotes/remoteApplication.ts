@@ -51,6 +51,8 @@ function toLifecycles(remote: RemoteDefinition, exposed: unknown): Record<string
  * lifecycles that show the failure panel in the remote's container, so the frame and the other
  * routes go on working. `retry` unloads the application; single-spa then loads it again at once,
  * this time re-reading `/remotes.json` and re-registering the remote with a cache-busting URL.
+ * `preload` starts the same fetch early (the shell does so at boot for the remote of the page's
+ * path); the loading function then uses it rather than fetching again.
  */
 export function createRemoteApplication(remote: RemoteDefinition, deps: RemoteLoaderDeps, ui: RemoteFallbackUi) {
   let refreshNextLoad = false;
@@ -114,15 +116,36 @@ export function createRemoteApplication(remote: RemoteDefinition, deps: RemoteLo
     } as LifeCycles<RemoteProps>;
   };
 
+  /** Registers the remote (afresh with a cache-busting URL on `refresh`) and loads its `./app`. */
+  const fetchExposed = async (refresh: boolean): Promise<unknown> => {
+    const manifestUrl = await deps.manifestUrlOf(remote.name, refresh);
+    const entry = refresh ? withCacheBust(manifestUrl) : manifestUrl;
+    deps.registerRemotes([{ name: remote.name, entry }], { force: refresh });
+    return deps.loadRemote(`${remote.name}/app`);
+  };
+
+  /** A fetch started by `preload`, for the next `load` to take over. */
+  let preloaded: Promise<unknown> | null = null;
+
+  /**
+   * Fetches the remote ahead of its mount (manifest, entry, `./app` and its chunks), showing
+   * nothing; at most once until a `load` takes it over. A failure is silent here: the next `load`
+   * tries again afresh and, failing too, shows the failure panel as ever.
+   */
+  const preload = (): void => {
+    if (preloaded) return;
+    preloaded = fetchExposed(false);
+    preloaded.catch(() => undefined);
+  };
+
   const load = async (): Promise<LifeCycles<RemoteProps>> => {
     const refresh = refreshNextLoad;
     refreshNextLoad = false;
+    const early = refresh ? null : preloaded;
+    preloaded = null;
     const hideLoading = ui.showLoading(deps.container(remote.name), remote);
     try {
-      const manifestUrl = await deps.manifestUrlOf(remote.name, refresh);
-      const entry = refresh ? withCacheBust(manifestUrl) : manifestUrl;
-      deps.registerRemotes([{ name: remote.name, entry }], { force: refresh });
-      const exposed = await deps.loadRemote(`${remote.name}/app`);
+      const exposed = early ? await early.catch(() => fetchExposed(true)) : await fetchExposed(refresh);
       return guarded(toLifecycles(remote, exposed));
     } catch (error) {
       return failureLifecycles(error);
@@ -131,5 +154,5 @@ export function createRemoteApplication(remote: RemoteDefinition, deps: RemoteLo
     }
   };
 
-  return { load, retry };
+  return { load, retry, preload };
 }

@@ -127,3 +127,72 @@ describe('a remote that cannot load', () => {
     expect(await screen.findByText('页面模块加载失败：积分商城')).toBeInTheDocument();
   });
 });
+
+describe('a remote fetched ahead of its mount (preload)', () => {
+  /** A remote registered with single-spa on its own path, mounting into its own container. */
+  function registerOn(path: string, remote: { name: string; label: string; routes: string[] }, deps: RemoteLoaderDeps) {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const application = createRemoteApplication(remote, deps, remoteFallbackUi);
+    registerApplication<RemoteProps>({
+      name: remote.name,
+      app: application.load,
+      activeWhen: [path],
+      customProps: { domElementGetter: () => container },
+    });
+    return application;
+  }
+
+  it('fetches once: the mount takes over the preload, with no second request', async () => {
+    const app = fakeRemoteApp('预取的工作台');
+    const deps = fakeDeps(async () => app, () => document.createElement('div'));
+    const application = registerOn('/early', { name: 'early', label: '预取', routes: ['/early'] }, deps);
+
+    application.preload();
+    application.preload(); // at most once until a load takes it over
+    await waitFor(() => expect(deps.loadRemote).toHaveBeenCalledTimes(1));
+    expect(deps.registerRemotes).toHaveBeenCalledWith([{ name: 'early', entry: '/remotes/early/mf-manifest.json' }], { force: false });
+    expect(app.mount).not.toHaveBeenCalled();
+
+    act(() => window.history.pushState(null, '', '/early'));
+    expect(await screen.findByText('预取的工作台')).toBeInTheDocument();
+    expect(deps.loadRemote).toHaveBeenCalledTimes(1);
+    expect(deps.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing for a failed preload; the mount tries again afresh and mounts', async () => {
+    const app = fakeRemoteApp('第二次成功');
+    let attempts = 0;
+    const deps = fakeDeps(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest');
+      return app;
+    });
+    const application = registerOn('/flaky', { name: 'flaky', label: '不稳定', routes: ['/flaky'] }, deps);
+
+    application.preload();
+    await waitFor(() => expect(deps.loadRemote).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('页面模块加载失败：不稳定')).not.toBeInTheDocument();
+
+    act(() => window.history.pushState(null, '', '/flaky'));
+    expect(await screen.findByText('第二次成功')).toBeInTheDocument();
+    expect(deps.manifestUrlOf).toHaveBeenLastCalledWith('flaky', true);
+    expect(deps.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'flaky', entry: expect.stringMatching(/^\/remotes\/flaky\/mf-manifest\.json\?t=\d+$/) }],
+      { force: true },
+    );
+  });
+
+  it('shows the failure panel with 重试 when the remote is down, preloaded or not', async () => {
+    const deps = fakeDeps(async () => {
+      throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest');
+    });
+    const application = registerOn('/down', { name: 'down', label: '报表', routes: ['/down'] }, deps);
+
+    application.preload();
+    act(() => window.history.pushState(null, '', '/down'));
+    expect(await screen.findByText('页面模块加载失败：报表')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: buttonName('重试') })).toBeInTheDocument();
+    expect(deps.loadRemote).toHaveBeenCalledTimes(2);
+  });
+});

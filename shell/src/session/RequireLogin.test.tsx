@@ -27,9 +27,9 @@ describe('logged-in guard', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('leaves the login page and /not-found open', () => {
+  it('leaves the login page and /not-found open', async () => {
     renderApp('/not-found');
-    expect(screen.getByText('页面不存在')).toBeInTheDocument();
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
     renderApp('/login');
     expect(replace).not.toHaveBeenCalled();
   });

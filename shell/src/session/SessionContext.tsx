@@ -4,7 +4,7 @@ import { createSessionStore, type SessionState, type SessionStore } from './sess
 
 let pageStore: SessionStore | null = null;
 /** The page's session store, created on first use. */
-const pageSessionStore = (): SessionStore => (pageStore ??= createSessionStore());
+export const pageSessionStore = (): SessionStore => (pageStore ??= createSessionStore());
 
 const SessionContext = createContext<SessionStore | null>(null);
 
