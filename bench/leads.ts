@@ -122,7 +122,10 @@ async function main() {
     );
     report('ingestion POST /rest/open/leads, 8 connections', `${Math.round(ingest.requests.average)} leads/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx} (target >= 1,000/s on SQLite)`);
   } finally {
-    server.kill('SIGTERM');
+    // The schema can go only once the server has let go of it (a drop racing its last
+    // transaction deadlocked once).
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null && server.kill('SIGTERM')) await exited;
     await dropSchema();
   }
 }
