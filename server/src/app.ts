@@ -15,6 +15,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestedWithPlugin } from './plugins/requested-with';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { eventsPlugin } from './realtime/events';
@@ -22,7 +23,8 @@ import { realtimePlugin } from './realtime/plugin';
 
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const { statusCode, body } = toErrorResponse(error);
-  reply.code(statusCode).send(body);
+  // No hook ran (helmet's neither): the header every answer carries, by hand on this one path.
+  reply.code(statusCode).header('x-content-type-options', 'nosniff').send(body);
 }
 
 /**
@@ -43,6 +45,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
 
   // Infrastructure first: every route below gets the error format, database, limits and sessions.
   app.register(errorsPlugin);
+  // First of the onRequest hooks: every answer, refusals included, carries the security headers.
+  app.register(securityHeadersPlugin);
   app.register(dbPlugin, { database: config.database });
   app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   app.register(requestedWithPlugin);

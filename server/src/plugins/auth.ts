@@ -32,11 +32,13 @@ export const currentCustomerId = (request: FastifyRequest): number => currentSes
 /**
  * Server-side sessions. The token cookie is httpOnly (scripts never see it); the login cookie
  * (value 1) is readable only so the shell's guard can tell a logged-in visitor without a call.
+ * Both are Secure when `secureCookies` says so, and otherwise whenever the request came over
+ * HTTPS ('auto': `request.protocol`, which honours X-Forwarded-Proto only with trustProxy).
  */
 export const authPlugin = fp<{ secureCookies: boolean }>(
   async (app, { secureCookies }) => {
     await app.register(fastifyCookie);
-    const cookie = { path: '/', sameSite: 'lax', secure: secureCookies, maxAge: SESSION_TTL_MS / 1000 } as const;
+    const cookie = { path: '/', sameSite: 'lax', secure: secureCookies || 'auto', maxAge: SESSION_TTL_MS / 1000 } as const;
 
     app.decorateRequest('session', null);
     app.decorateReply('startSession', function (token: string) {

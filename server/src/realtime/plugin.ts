@@ -47,17 +47,20 @@ export interface RealtimeOptions {
   heartbeatMs: number;
 }
 
-/** The database key of a session token (as modules/auth/sessions.ts stores it: SHA-256 hex). */
 /**
  * A browser always sends Origin on a WebSocket handshake, and cookies ride along from any page
  * of the same site: a socket opened by another origin's page is refused (cross-site WebSocket
- * hijacking). Clients that send no Origin (servers, tests) are not browsers with our cookie.
+ * hijacking). The whole origin counts (scheme, host, port): the request's own scheme is
+ * `request.protocol` (X-Forwarded-Proto behind a trusted proxy), its host `request.host`.
+ * Clients that send no Origin (servers, tests) are not browsers with our cookie.
  */
 function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   try {
-    return new URL(origin).host === request.host;
+    const own = new URL(`${request.protocol}://${request.host}`).origin;
+    // An opaque origin ('null': a sandboxed page, a scheme other than http(s)) matches nothing.
+    return own !== 'null' && new URL(origin).origin === own;
   } catch {
     return false;
   }

@@ -63,10 +63,31 @@ describe.each(dialects())('realtime socket on %s', (dialect) => {
     await expect(openSocket(url, null)).rejects.toEqual(new RefusedUpgrade(401));
     await expect(openSocket(url, `${SESSION_COOKIE}=not-a-session`)).rejects.toEqual(new RefusedUpgrade(401));
     await expect(openSocket(url, cookieA, { origin: 'http://evil.example' })).rejects.toEqual(new RefusedUpgrade(403));
+    // The whole origin counts: the same host under another scheme or port is another site.
+    await expect(openSocket(url, cookieA, { origin: url.replace(/^http:/, 'https:') })).rejects.toEqual(new RefusedUpgrade(403));
+    await expect(openSocket(url, cookieA, { origin: 'http://127.0.0.1:1' })).rejects.toEqual(new RefusedUpgrade(403));
+    await expect(openSocket(url, cookieA, { origin: 'null' })).rejects.toEqual(new RefusedUpgrade(403));
     // The portal's own page (same origin) is welcome.
     const own = await openSocket(url, cookieA, { origin: url });
     probes.push(own);
     await own.subscribe(['user']);
+  });
+
+  it('takes the scheme of the origin from X-Forwarded-Proto only behind a trusted proxy', async () => {
+    const proxied = await startApp(dialect, { database: t.database, trustProxy: true });
+    try {
+      const proxiedUrl = await listen(proxied);
+      const https = { origin: proxiedUrl.replace(/^http:/, 'https:'), headers: { 'x-forwarded-proto': 'https' } };
+      await expect(openSocket(proxiedUrl, cookieA, { ...https, origin: proxiedUrl })).rejects.toEqual(new RefusedUpgrade(403));
+      // The untrusted app does not believe the header.
+      await expect(openSocket(url, cookieA, { ...https, origin: url.replace(/^http:/, 'https:') })).rejects.toEqual(new RefusedUpgrade(403));
+      const own = await openSocket(proxiedUrl, cookieA, https);
+      probes.push(own);
+      await own.subscribe(['user']);
+    } finally {
+      await closeAll(probes);
+      await proxied.close();
+    }
   });
 
   it('answers bad frames with an error and keeps the socket open; an oversized frame closes it', async () => {

@@ -46,6 +46,8 @@ export interface StartOptions {
   realtimeHeartbeatMs?: number;
   /** Another app's database (TestApp.database): this app neither creates nor drops it. */
   database?: DatabaseConfig;
+  /** Behind a trusted proxy (X-Forwarded-For/-Proto/-Host honoured); default false. */
+  trustProxy?: boolean;
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -89,7 +91,7 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     staticRoot: options.staticRoot ?? null,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
     ingestRateLimitPerMinute: options.ingestRateLimitPerMinute ?? 100_000,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     secureCookies: false,
     logLevel: 'silent',
   };
