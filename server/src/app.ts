@@ -15,6 +15,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestedWithPlugin } from './plugins/requested-with';
+import { requestLimitOptions, requestLimitsPlugin } from './plugins/request-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
@@ -33,6 +34,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
  */
 export function buildApp(config: AppConfig): FastifyInstance {
   const app = Fastify({
+    ...requestLimitOptions(),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Behind a load balancer the client's address (for the per-IP limit) is in X-Forwarded-For.
     trustProxy: config.trustProxy,
@@ -47,6 +49,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(errorsPlugin);
   // First of the onRequest hooks: every answer, refusals included, carries the security headers.
   app.register(securityHeadersPlugin);
+  app.register(requestLimitsPlugin);
   app.register(dbPlugin, { database: config.database });
   app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   app.register(requestedWithPlugin);

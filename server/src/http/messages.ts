@@ -12,4 +12,6 @@ export const ServerMessage = {
   TooManyRequests: '请求过于频繁，请稍后再试',
   PayloadTooLarge: '请求内容过大',
   UnsupportedMediaType: '不支持的请求格式',
+  UrlTooLong: '请求地址过长',
+  Timeout: '服务器处理超时，请稍后再试',
 } as const;

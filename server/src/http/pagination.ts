@@ -1,6 +1,7 @@
 import {
   LINK_HEADER,
   PAGINATION_INFO_HEADER,
+  type PaginationHeader,
   type PaginationInfo,
   type PaginationQuery,
   totalPages,
@@ -13,7 +14,10 @@ export const pageWindow = ({ page, pageSize }: PaginationQuery): { limit: number
   offset: (page - 1) * pageSize,
 });
 
-export const paginationInfo = ({ page, pageSize }: PaginationQuery, totalRow: number): PaginationInfo => ({
+/** The x-pagination-info of a page: `rows` on it (none past the end) and `count` of all, with the page math. */
+export const paginationInfo = ({ page, pageSize }: PaginationQuery, totalRow: number): PaginationHeader => ({
+  rows: Math.min(pageSize, Math.max(0, totalRow - (page - 1) * pageSize)),
+  count: totalRow,
   page,
   pageSize,
   totalRow,
@@ -21,8 +25,8 @@ export const paginationInfo = ({ page, pageSize }: PaginationQuery, totalRow: nu
 });
 
 /**
- * RFC 8288 `link` header for a list answered at `url` (path and query as requested): first,
- * prev (when there is one), self, next (when there is one) and last. Each link keeps the
+ * RFC 8288 `link` header for a list answered at `url` (path and query as requested), with spec
+ * 001's relations: first, previous (when there is one), self, next (when there is one) and last. Each link keeps the
  * request's other query parameters (filters) and changes only page and pageSize.
  */
 export function linkHeader(url: string, info: PaginationInfo): string {
@@ -33,7 +37,7 @@ export function linkHeader(url: string, info: PaginationInfo): string {
     return `${parsed.pathname}${parsed.search}`;
   };
   const links: Array<[string, number]> = [['first', 1]];
-  if (info.page > 1) links.push(['prev', Math.min(info.page - 1, info.totalPage)]);
+  if (info.page > 1) links.push(['previous', Math.min(info.page - 1, info.totalPage)]);
   links.push(['self', info.page]);
   if (info.page < info.totalPage) links.push(['next', info.page + 1]);
   links.push(['last', info.totalPage]);
@@ -41,7 +45,7 @@ export function linkHeader(url: string, info: PaginationInfo): string {
 }
 
 /**
- * Sets `x-pagination-info` (JSON `{page, pageSize, totalRow, totalPage}`) and `link` on a list
+ * Sets `x-pagination-info` (JSON `{rows, count, page, pageSize, totalRow, totalPage}`) and `link` on a list
  * answer; the body stays the bare array of rows. Every paged list goes through here.
  */
 export function setPaginationHeaders(

@@ -38,6 +38,10 @@ export function toErrorResponse(error: unknown): { statusCode: number; body: Err
       body: { code: '400', message: CHINESE.test(first) ? first : CommonMessage.BadRequest, ...(field ? { field } : {}) },
     };
   }
+  // A route that did not answer within REQUEST_LIMITS.handlerTimeoutMs (plugins/request-limits.ts).
+  if ((error as FastifyError | undefined)?.code === 'FST_ERR_HANDLER_TIMEOUT') {
+    return { statusCode: 503, body: { code: '503', message: ServerMessage.Timeout } };
+  }
   const status = (error as FastifyError | undefined)?.statusCode;
   if (status && status >= 400 && status < 500) {
     return { statusCode: status, body: { code: String(status), message: STATUS_MESSAGES[status] ?? CommonMessage.BadRequest } };

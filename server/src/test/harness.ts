@@ -48,6 +48,8 @@ export interface StartOptions {
   database?: DatabaseConfig;
   /** Behind a trusted proxy (X-Forwarded-For/-Proto/-Host honoured); default false. */
   trustProxy?: boolean;
+  /** Adds routes of the test's own (say, one that never answers) before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -96,6 +98,7 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     logLevel: 'silent',
   };
   const app = buildApp(config);
+  options.routes?.(app);
   try {
     await app.ready();
     await migrateToLatest(app.db, database);

@@ -26,6 +26,17 @@ describe('parsePaginationInfo', () => {
     });
   });
 
+  it("reads the server's header, spec 001's rows and count included", () => {
+    const header = JSON.stringify({ rows: 10, count: 35, ...info });
+    expect(parsePaginationInfo({ 'x-pagination-info': header })).toEqual(info);
+  });
+
+  it("reads a header of spec 001's rows and count alone, with the page asked for", () => {
+    const header = { 'x-pagination-info': '{"rows":10,"count":35}' };
+    expect(parsePaginationInfo(header, { page: 2, pageSize: 10 })).toEqual(info);
+    expect(parsePaginationInfo(header)).toBeNull();
+  });
+
   it.each([
     ['absent', {}],
     ['null headers', null],
@@ -107,6 +118,19 @@ describe('getPage', () => {
     });
     const seen = new URL(server.requests.at(-1)!.url, server.origin).searchParams;
     expect(Object.fromEntries(seen)).toEqual({ page: '2', pageSize: '2', readStatus: '0' });
+  });
+
+  it("pages by spec 001's count when the header has nothing else", async () => {
+    server.route('GET /rest/spec', {
+      headers: {
+        'x-pagination-info': JSON.stringify({ rows: 2, count: 5 }),
+        link: '</rest/spec?page=3&pageSize=2>; rel="next", </rest/spec?page=1&pageSize=2>; rel="previous"',
+      },
+      body: [{ id: 3 }, { id: 4 }],
+    });
+    const page = await getPage<{ id: number }>('/spec', { page: 2, pageSize: 2 }, client());
+    expect(page.pagination).toEqual({ page: 2, pageSize: 2, totalRow: 5, totalPage: 3 });
+    expect(page.links).toEqual({ next: '/rest/spec?page=3&pageSize=2', prev: '/rest/spec?page=1&pageSize=2' });
   });
 
   it('falls back to the row count when the header is missing', async () => {

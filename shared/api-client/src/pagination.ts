@@ -51,8 +51,12 @@ const toWhole = (value: unknown): number | undefined => {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
 };
 
-/** The x-pagination-info header, or null when it is missing or not the expected JSON. */
-export function parsePaginationInfo(headers: HeaderSource): PaginationInfo | null {
+/**
+ * The x-pagination-info header, or null when it is missing or not the expected JSON. It holds
+ * spec 001's `rows` and `count` and this portal's page math (page, pageSize, totalRow,
+ * totalPage); a header of `count` alone takes page and pageSize from the request (`asked`).
+ */
+export function parsePaginationInfo(headers: HeaderSource, asked: { page?: number; pageSize?: number } = {}): PaginationInfo | null {
   const raw = readHeader(headers, PAGINATION_INFO_HEADER);
   if (!raw) return null;
   let parsed: unknown;
@@ -63,9 +67,9 @@ export function parsePaginationInfo(headers: HeaderSource): PaginationInfo | nul
   }
   if (parsed === null || typeof parsed !== 'object') return null;
   const info = parsed as Record<string, unknown>;
-  const page = toWhole(info.page);
-  const pageSize = toWhole(info.pageSize);
-  const totalRow = toWhole(info.totalRow);
+  const page = toWhole(info.page) ?? toWhole(asked.page);
+  const pageSize = toWhole(info.pageSize) ?? toWhole(asked.pageSize);
+  const totalRow = toWhole(info.totalRow) ?? toWhole(info.count);
   if (page === undefined || pageSize === undefined || totalRow === undefined || pageSize === 0) return null;
   return { page, pageSize, totalRow, totalPage: toWhole(info.totalPage) ?? totalPages(totalRow, pageSize) };
 }
@@ -115,7 +119,7 @@ export async function getPage<T>(url: string, params: PageParams = {}, http: Axi
   const body = unwrapCode<unknown>(response.data, response.status);
   const rows = Array.isArray(body) ? (body as T[]) : [];
   const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
-  const pagination = parsePaginationInfo(response.headers) ?? {
+  const pagination = parsePaginationInfo(response.headers, { page: params.page ?? FIRST_PAGE, pageSize }) ?? {
     page: params.page ?? FIRST_PAGE,
     pageSize,
     totalRow: rows.length,

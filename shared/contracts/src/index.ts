@@ -15,6 +15,7 @@ export * from './crm/enums';
 export * from './mall/enums';
 export * from './session/types';
 export * from './common/query';
+export * from './common/date';
 export * from './account/info';
 export * from './platform/schemas';
 export * from './workbench/schemas';

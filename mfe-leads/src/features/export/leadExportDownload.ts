@@ -15,7 +15,8 @@ export function leadExportUrl(path: string, query: ExportQuery): string {
  * downloaded. Returns the refusal, or null when the download started.
  */
 export function startLeadExport(path: string, query: ExportQuery): string | null {
-  const refusal = firstError(leadExportQuerySchema, query);
+  // Checked as the server will read it: every value a query-string text.
+  const refusal = firstError(leadExportQuerySchema, Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])));
   if (refusal) return refusal;
   const link = document.createElement('a');
   link.href = leadExportUrl(path, query);

@@ -99,9 +99,10 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
       expect(await storedLead(s.t.db, resource)).toMatchObject({ crmFollower: user.userName, crmFollowerId: user.id });
       const listed = (await s.a.get(`/rest${LEAD_LIST_PATHS.resource}`, { query: { startTime: '2021-06-01', endTime: '2021-06-01', crmFollowerState: '1' } })).json() as Lead[];
       expect(listed.map((lead) => [lead.id, lead.crmFollower])).toEqual([[resource, user.userName]]);
-      // A numeric string id works too.
+      // Ids in a JSON body are JSON integers: a string is refused, whatever its spelling.
       const [another] = await insertFixtures(s.t.db, [leadRow(customerA, 'baiList')]);
-      expect((await s.a.put(BY_USER, { resourceList: [{ id: String(another), tableName: 'baidu_flow' }], userId: String(user.id) })).statusCode).toBe(200);
+      expectError(await s.a.put(BY_USER, { resourceList: [{ id: String(another), tableName: 'baidu_flow' }], userId: user.id }), 400, LeadApiMessage.IdInvalid);
+      expectError(await s.a.put(BY_USER, { resourceList: [{ id: another, tableName: 'baidu_flow' }], userId: String(user.id) }), 400, AssignMessage.UserRequired);
     });
 
     it('refuses leads that already have a receiver, were pushed, or duplicate a CRM resource, naming them', async () => {

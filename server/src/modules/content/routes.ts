@@ -5,13 +5,13 @@ import * as content from './service';
 /** Public, cacheable content: no session needed, so the pictures load like any image. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/content/banners/:id(^\\d+).svg',
+    // Canonical ids only ('007.svg' is no picture); ids out of range are simply not found (service).
+    '/content/banners/:id(^[1-9]\\d{0,9}).svg',
     {
       schema: {
         tags: ['content'],
         summary: '轮播图片 (SVG)',
-        // The path pattern admits digits only; ids out of range are simply not found (service).
-        params: z.object({ id: z.coerce.number() }),
+        params: z.object({ id: z.string().transform(Number) }),
         produces: ['image/svg+xml'],
       },
     },

@@ -1,4 +1,4 @@
-import { LEAD_EXPORT_COLUMNS, LEAD_EXPORT_PATHS, LeadApiMessage, LeadMessage, PlatformMessage, WorkbenchMessage, type LeadKind } from '@portal/contracts';
+import { DateMessage, LEAD_EXPORT_COLUMNS, LEAD_EXPORT_PATHS, LeadApiMessage, LeadMessage, PlatformMessage, WorkbenchMessage, type LeadKind } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertLeads } from './repo';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
@@ -142,8 +142,8 @@ describe.each(dialects())('exports on %s', (dialect) => {
       [{ startTime: '2021-05-01' }, LeadMessage.ChooseTimeRange],
       [{ endTime: '2021-05-01' }, LeadMessage.ChooseTimeRange],
       [{ startTime: '', endTime: '' }, LeadMessage.ChooseTimeRange],
-      [{ startTime: '2021-5-1', endTime: '2021-05-02' }, WorkbenchMessage.DateInvalid],
-      [{ startTime: '2021-05-03', endTime: '2021-05-02' }, WorkbenchMessage.DateOrder],
+      [{ startTime: '2021-5-1', endTime: '2021-05-02' }, DateMessage.Invalid],
+      [{ startTime: '2021-05-03', endTime: '2021-05-02' }, DateMessage.Order],
       [{ startTime: '2020-01-01', endTime: '2021-01-01' }, WorkbenchMessage.RangeTooLong],
       [{ ...RANGE, fileGenre: '2' }, LeadMessage.ChooseFileGenre],
       [{ ...RANGE, fileGenre: 'xls' }, LeadMessage.ChooseFileGenre],

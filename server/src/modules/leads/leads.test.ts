@@ -1,5 +1,6 @@
 import {
   CommonMessage,
+  DateMessage,
   CRM_DUPLICATE_REMARK,
   LEAD_BATCH_MAX,
   LEAD_EXPORT_PATHS,
@@ -36,7 +37,7 @@ describe('leadRange', () => {
     expect(leadRange({ startTime: '2025-04-02' }, '2025-03-31')).toEqual({ start: '2025-04-02', end: '2025-04-02' });
   });
   it('refuses reversed and over-long ranges', () => {
-    expect(() => leadRange({ startTime: '2025-03-02', endTime: '2025-03-01' })).toThrow(WorkbenchMessage.DateOrder);
+    expect(() => leadRange({ startTime: '2025-03-02', endTime: '2025-03-01' })).toThrow(DateMessage.Order);
     expect(() => leadRange({ startTime: '2020-01-01' }, '2025-03-31')).toThrow(WorkbenchMessage.RangeTooLong);
   });
 });
@@ -190,7 +191,7 @@ describe.each(dialects())('leads on %s', (dialect) => {
       const response = await s.a.get(list('resource'), { query: DAY });
       expect(response.statusCode).toBe(200);
       expect(names(response)).toEqual(['晚上', '推送', '午夜']);
-      expect(info(response)).toEqual({ page: 1, pageSize: 10, totalRow: 3, totalPage: 1 });
+      expect(info(response)).toEqual({ rows: 3, count: 3, page: 1, pageSize: 10, totalRow: 3, totalPage: 1 });
       expect(names(await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03' } }))).toEqual(['次日', '晚上', '推送', '午夜', '早一']);
       expect(names(await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-01' } }))).toEqual(['早一']);
     });
@@ -256,10 +257,11 @@ describe.each(dialects())('leads on %s', (dialect) => {
     it('pages with x-pagination-info and link headers that keep the filters', async () => {
       const response = await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03', page: '2', pageSize: '2' } });
       expect(names(response)).toEqual(['推送', '午夜']);
-      expect(info(response)).toEqual({ page: 2, pageSize: 2, totalRow: 5, totalPage: 3 });
+      expect(info(response)).toEqual({ rows: 2, count: 5, page: 2, pageSize: 2, totalRow: 5, totalPage: 3 });
       const links = String(response.headers[LINK_HEADER]);
       expect(links).toContain('</rest/customer/feedback/resource?startTime=2021-03-01&endTime=2021-03-03&page=3&pageSize=2>; rel="next"');
-      expect(links).toContain('rel="prev"');
+      expect(links).toContain('</rest/customer/feedback/resource?startTime=2021-03-01&endTime=2021-03-03&page=1&pageSize=2>; rel="previous"');
+      expect(links).not.toContain('rel="prev"');
       expect((await s.a.get(list('resource'), { query: { ...DAY, page: '50' } })).json()).toEqual([]);
     });
 
@@ -289,7 +291,8 @@ describe.each(dialects())('leads on %s', (dialect) => {
 
     it('refuses malformed and hostile queries with Chinese messages', async () => {
       const cases: Array<[Record<string, string>, string]> = [
-        [{ page: '1e12' }, '页码过大'],
+        [{ page: '1e12' }, '页码必须是整数'],
+        [{ page: '9999999999999' }, '页码过大'],
         [{ page: '0' }, '页码不能小于1'],
         [{ pageSize: '-1' }, '每页条数不能小于1'],
         [{ pageSize: '1000' }, '每页条数不能超过100'],
@@ -304,9 +307,9 @@ describe.each(dialects())('leads on %s', (dialect) => {
         [{ readStatus: '2' }, LeadApiMessage.ReadStatusInvalid],
         [{ readStatus: 'true' }, LeadApiMessage.ReadStatusInvalid],
         [{ crmFollowerState: '-1' }, LeadApiMessage.FollowerStateInvalid],
-        [{ startTime: '2021/03/02' }, WorkbenchMessage.DateInvalid],
-        [{ startTime: '2021-02-30' }, WorkbenchMessage.DateInvalid],
-        [{ startTime: '2021-03-03', endTime: '2021-03-02' }, WorkbenchMessage.DateOrder],
+        [{ startTime: '2021/03/02' }, DateMessage.Invalid],
+        [{ startTime: '2021-02-30' }, DateMessage.Invalid],
+        [{ startTime: '2021-03-03', endTime: '2021-03-02' }, DateMessage.Order],
         [{ startTime: '2019-01-01', endTime: '2021-03-02' }, WorkbenchMessage.RangeTooLong],
         [{ startTime: '2000-01-01' }, WorkbenchMessage.RangeTooLong],
       ];
@@ -523,6 +526,54 @@ describe.each(dialects())('leads on %s', (dialect) => {
       expect((await storedLead(s.t.db, own)).remark).toBe("'); DROP TABLE leads; --");
       const count = await sql<{ n: number }>`select count(*) as n from leads`.execute(s.t.db);
       expect(Number(count.rows[0].n)).toBeGreaterThan(5000);
+    });
+  });
+
+  describe('resourceCpchandler as spec 001 calls it: no body, the ids in the query', () => {
+    const CPC = `${F}/resourceCpchandler`;
+    const cpcLeads = (count: number) => insertFixtures(s.t.db, Array.from({ length: count }, () => leadRow(customerA, 'cpc')));
+
+    it('reads and unreads one lead and a batch', async () => {
+      const [one, two, three] = await cpcLeads(3);
+      const read = await s.a.post(`${CPC}/updateReadStatus`, undefined, { query: { id: String(one), readStatus: '1' } });
+      expect(read.json()).toMatchObject({ code: '200', message: LeadMessage.ReadSucceeded, data: { count: 1 } });
+      expect(await storedLead(s.t.db, one)).toMatchObject({ readStatus: 1 });
+
+      const batch = await s.a.post(`${CPC}/updateReadStatusBatch`, undefined, { query: { ids: `${two},${three}`, readStatus: '1' } });
+      expect(batch.json()).toMatchObject({ code: '200', data: { count: 2 } });
+      // The ids as a repeated parameter, too.
+      const url = `${CPC}/updateReadStatusBatch?ids=${one}&ids=${two}&readStatus=0`;
+      expect((await s.a.post(url)).json()).toMatchObject({ code: '200', data: { count: 2 } });
+      expect((await storedLead(s.t.db, three)).readStatus).toBe(1);
+      expect((await storedLead(s.t.db, two)).readStatus).toBe(0);
+    });
+
+    it('deletes one lead and a batch', async () => {
+      const [one, two, three] = await cpcLeads(3);
+      expect((await s.a.post(`${CPC}/delete`, undefined, { query: { id: String(one) } })).json()).toMatchObject({ message: LeadMessage.DeleteSucceeded, data: { count: 1 } });
+      expect((await s.a.post(`${CPC}/deleteBatch`, undefined, { query: { ids: `${two},${three}` } })).json()).toMatchObject({ data: { count: 2 } });
+      for (const id of [one, two, three]) expect((await storedLead(s.t.db, id)).status).toBe(-1);
+    });
+
+    it('still takes a JSON body, which wins over the query', async () => {
+      const [one, two] = await cpcLeads(2);
+      const response = await s.a.post(`${CPC}/updateReadStatus`, { id: one, readStatus: 1 }, { query: { id: String(two), readStatus: '0' } });
+      expect(response.statusCode).toBe(200);
+      expect((await storedLead(s.t.db, one)).readStatus).toBe(1);
+      expect((await storedLead(s.t.db, two)).readStatus).toBe(0);
+    });
+
+    it('refuses a call that names no lead or no read status', async () => {
+      const [one] = await cpcLeads(1);
+      expectError(await s.a.post(`${CPC}/delete`), 400, LeadApiMessage.IdInvalid);
+      expectError(await s.a.post(`${CPC}/deleteBatch`), 400, LeadMessage.NothingSelectedDelete);
+      expectError(await s.a.post(`${CPC}/deleteBatch`, undefined, { query: { ids: ',' } }), 400, LeadApiMessage.IdInvalid);
+      expectError(await s.a.post(`${CPC}/updateReadStatus`, undefined, { query: { id: String(one) } }), 400, LeadApiMessage.ReadStatusInvalid);
+      expectError(await s.a.post(`${CPC}/updateReadStatusBatch`, undefined, { query: { readStatus: '1' } }), 400, LeadMessage.NothingSelectedList);
+      expectError(await s.a.post(`${CPC}/updateReadStatus`, undefined, { query: { id: String(one), readStatus: '2' } }), 400, LeadApiMessage.ReadStatusInvalid);
+      const tooMany = Array.from({ length: 501 }, (_, index) => index + 1).join(',');
+      expectError(await s.a.post(`${CPC}/deleteBatch`, undefined, { query: { ids: tooMany } }), 400, LeadApiMessage.TooMany);
+      expect(await storedLead(s.t.db, one)).toMatchObject({ readStatus: 0, status: 0 });
     });
   });
 

@@ -1,11 +1,13 @@
 import {
   cpcIdBodySchema,
+  cpcQuerySchema,
   cpcIdsBodySchema,
   cpcReadBatchBodySchema,
   cpcReadBodySchema,
   LEAD_EXPORT_PATHS,
   LEAD_KIND_LABELS,
   LEAD_LIST_PATHS,
+  LeadApiMessage,
   type LeadActionResult,
   leadActionResultSchema,
   leadDeleteIdsBodySchema,
@@ -24,9 +26,11 @@ import {
   todayHeaderRemarkSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../http/errors';
 import { setPaginationHeaders } from '../../http/pagination';
 import { codeResponse, errorSchema, protectedErrors } from '../../http/schemas';
 import { currentCustomerId } from '../../plugins/auth';
+import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import { leadListCounts } from '../../realtime/counters';
 import { attachmentDisposition, exportLeads } from './export';
 import * as leads from './service';
@@ -138,6 +142,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        // The stream, not just its start, must end within the export bound.
+        handlerTimeout: REQUEST_LIMITS.exportTimeoutMs,
         schema: {
           tags,
           summary: `导出${LEAD_KIND_LABELS[kind]} (CSV, UTF-8 带 BOM; 必须选择时间范围, 最长366天)`,
@@ -220,31 +226,50 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // Regular-investment CPC resources: POSTs with JSON bodies.
+  // Regular-investment CPC resources: POSTs whose ids come in the query (spec 001: no body) or a JSON body.
   const CPC = `${F}/resourceCpchandler`;
+  const required = <T>(value: T | undefined, message: string): T => {
+    if (value === undefined) throw badRequest(message);
+    return value;
+  };
+  const nonEmpty = (ids: number[] | undefined, message: string): number[] => {
+    if (!ids?.length) throw badRequest(message);
+    return ids;
+  };
   app.post(
     `${CPC}/delete`,
-    { schema: { tags, summary: '删除 (body {id})', body: cpcIdBodySchema, response: actionResponse } },
-    async (request) => answer(LeadMessage.DeleteSucceeded, await leads.remove(app.db, currentCustomerId(request), 'resourceCpc', [request.body.id])),
+    { schema: { tags, summary: '删除 (query id, 或 body {id})', querystring: cpcQuerySchema, body: cpcIdBodySchema, response: actionResponse } },
+    async (request) => {
+      const id = required(request.body?.id ?? request.query.id, LeadApiMessage.IdInvalid);
+      return answer(LeadMessage.DeleteSucceeded, await leads.remove(app.db, currentCustomerId(request), 'resourceCpc', [id]));
+    },
   );
   app.post(
     `${CPC}/deleteBatch`,
-    { schema: { tags, summary: '批量删除 (body {ids} 或 number[])', body: cpcIdsBodySchema, response: actionResponse } },
-    async (request) => answer(LeadMessage.DeleteSucceeded, await leads.remove(app.db, currentCustomerId(request), 'resourceCpc', request.body.ids)),
+    { schema: { tags, summary: '批量删除 (query ids=1,2, 或 body {ids} / number[])', querystring: cpcQuerySchema, body: cpcIdsBodySchema, response: actionResponse } },
+    async (request) => {
+      const ids = nonEmpty(request.body?.ids ?? request.query.ids, LeadMessage.NothingSelectedDelete);
+      return answer(LeadMessage.DeleteSucceeded, await leads.remove(app.db, currentCustomerId(request), 'resourceCpc', ids));
+    },
   );
   app.post(
     `${CPC}/updateReadStatus`,
-    { schema: { tags, summary: '修改已读状态 (body {id, readStatus})', body: cpcReadBodySchema, response: actionResponse } },
-    async (request) =>
-      answer(
-        LeadMessage.ReadSucceeded,
-        await leads.markRead(app.db, currentCustomerId(request), 'resourceCpc', [request.body.id], request.body.readStatus),
-      ),
+    { schema: { tags, summary: '修改已读状态 (query id, readStatus, 或 body {id, readStatus})', querystring: cpcQuerySchema, body: cpcReadBodySchema, response: actionResponse } },
+    async (request) => {
+      const { body, query } = request;
+      const id = required(body?.id ?? query.id, LeadApiMessage.IdInvalid);
+      const readStatus = required(body?.readStatus ?? query.readStatus, LeadApiMessage.ReadStatusInvalid);
+      return answer(LeadMessage.ReadSucceeded, await leads.markRead(app.db, currentCustomerId(request), 'resourceCpc', [id], readStatus));
+    },
   );
   app.post(
     `${CPC}/updateReadStatusBatch`,
-    { schema: { tags, summary: '批量修改已读状态 (body {ids, readStatus})', body: cpcReadBatchBodySchema, response: actionResponse } },
-    async (request) =>
-      answer(LeadMessage.ReadSucceeded, await leads.markRead(app.db, currentCustomerId(request), 'resourceCpc', request.body.ids, request.body.readStatus)),
+    { schema: { tags, summary: '批量修改已读状态 (query ids=1,2, readStatus, 或 body {ids, readStatus})', querystring: cpcQuerySchema, body: cpcReadBatchBodySchema, response: actionResponse } },
+    async (request) => {
+      const { body, query } = request;
+      const ids = nonEmpty(body?.ids ?? query.ids, LeadMessage.NothingSelectedList);
+      const readStatus = required(body?.readStatus ?? query.readStatus, LeadApiMessage.ReadStatusInvalid);
+      return answer(LeadMessage.ReadSucceeded, await leads.markRead(app.db, currentCustomerId(request), 'resourceCpc', ids, readStatus));
+    },
   );
 };

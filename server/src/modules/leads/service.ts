@@ -1,4 +1,5 @@
 import {
+  DateMessage,
   daysInRange,
   genreLabel,
   isHttpUrl,
@@ -51,7 +52,7 @@ export interface DayRange {
 export function leadRange(query: { startTime?: string; endTime?: string }, today: string = chinaToday()): DayRange {
   const end = query.endTime ?? (query.startTime && query.startTime > today ? query.startTime : today);
   const start = query.startTime ?? end;
-  if (start > end) throw badRequest(WorkbenchMessage.DateOrder);
+  if (start > end) throw badRequest(DateMessage.Order);
   if (daysInRange(start, end) > LEAD_MAX_DAYS) throw badRequest(WorkbenchMessage.RangeTooLong);
   return { start, end };
 }

@@ -82,7 +82,14 @@ describe.each(dialects())('messages on %s', (dialect) => {
 
     const first = await s.a.get(LIST, { query: { page: '1', pageSize: '3' } });
     expect(first.statusCode).toBe(200);
-    expect(JSON.parse(first.headers[PAGINATION_INFO_HEADER] as string)).toEqual({ page: 1, pageSize: 3, totalRow: all.length, totalPage: Math.ceil(all.length / 3) });
+    expect(JSON.parse(first.headers[PAGINATION_INFO_HEADER] as string)).toEqual({
+      rows: 3,
+      count: all.length,
+      page: 1,
+      pageSize: 3,
+      totalRow: all.length,
+      totalPage: Math.ceil(all.length / 3),
+    });
     expect(first.headers[LINK_HEADER]).toContain(`<${LIST}?page=2&pageSize=3>; rel="next"`);
     expect((first.json() as Message[]).map((message) => message.id)).toEqual(all.slice(0, 3).map((message) => message.id));
     const second = await s.a.get(LIST, { query: { page: '2', pageSize: '3' } });

@@ -1,5 +1,6 @@
 import {
   type Article,
+  DateMessage,
   type Banner,
   type DailyStat,
   daysInRange,
@@ -22,33 +23,34 @@ import * as repo from './repo';
  * The days to show: as asked, else ending today (China time) and going back STATS_DEFAULT_DAYS.
  * The query schema checks a full range; this checks ranges completed by the defaults.
  */
-export function statsRange(query: WorkbenchStatsQuery, today: string = chinaToday()): { start: string; end: string } {
+export function statsRange(query: WorkbenchStatsQuery, today: string = chinaToday()): { start: string; end: string; days: number } {
   const end = query.endTime ?? today;
   const start = query.startTime ?? addDays(end, -(STATS_DEFAULT_DAYS - 1));
-  if (start > end) throw badRequest(WorkbenchMessage.DateOrder);
-  if (daysInRange(start, end) > STATS_MAX_DAYS) throw badRequest(WorkbenchMessage.RangeTooLong);
-  return { start, end };
+  if (start > end) throw badRequest(DateMessage.Order);
+  const days = daysInRange(start, end);
+  if (!(days >= 1 && days <= STATS_MAX_DAYS)) throw badRequest(WorkbenchMessage.RangeTooLong);
+  return { start, end, days };
 }
 
 /** One row per day of the range (zeros where nothing was recorded), for one own item or all of them. */
 export async function statsOf(db: Db, customerId: number, query: WorkbenchStatsQuery): Promise<DailyStat[]> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
-  const { start, end } = statsRange(query);
+  const { start, end, days } = statsRange(query);
   const rows = await repo.sumDailyStats(db, customerId, { start, end, itemId: query.itemId });
   const byDate = new Map(rows.map((row) => [row.date, row]));
-  const days: DailyStat[] = [];
-  for (let date = start; date <= end; date = addDays(date, 1)) {
+  // Counted days, bounded before the loop (a loop comparing day strings once never ended).
+  return Array.from({ length: days }, (_, index) => {
+    const date = addDays(start, index);
     const row = byDate.get(date);
-    days.push({
+    return {
       date,
       impressions: Number(row?.impressions ?? 0),
       clicks: Number(row?.clicks ?? 0),
       messages: Number(row?.messages ?? 0),
       validConversations: Number(row?.validConversations ?? 0),
       phoneRequests: Number(row?.phoneRequests ?? 0),
-    });
-  }
-  return days;
+    };
+  });
 }
 
 export async function banners(db: Db): Promise<Banner[]> {

@@ -1,5 +1,6 @@
 import {
   CommonMessage,
+  DateMessage,
   LINK_HEADER,
   PAGINATION_INFO_HEADER,
   PlatformMessage,
@@ -20,11 +21,11 @@ type Stat = { date: string; impressions: number; clicks: number; messages: numbe
 
 describe('statsRange', () => {
   it('defaults to the 30 days ending today', () => {
-    expect(statsRange({}, '2025-03-31')).toEqual({ start: '2025-03-02', end: '2025-03-31' });
-    expect(statsRange({ endTime: '2025-01-10' }, '2025-03-31')).toEqual({ start: '2024-12-12', end: '2025-01-10' });
+    expect(statsRange({}, '2025-03-31')).toEqual({ start: '2025-03-02', end: '2025-03-31', days: 30 });
+    expect(statsRange({ endTime: '2025-01-10' }, '2025-03-31')).toEqual({ start: '2024-12-12', end: '2025-01-10', days: 30 });
   });
   it('checks ranges completed by the defaults', () => {
-    expect(() => statsRange({ startTime: '2025-04-01' }, '2025-03-31')).toThrow(WorkbenchMessage.DateOrder);
+    expect(() => statsRange({ startTime: '2025-04-01' }, '2025-03-31')).toThrow(DateMessage.Order);
     expect(() => statsRange({ startTime: '2020-01-01' }, '2025-03-31')).toThrow(WorkbenchMessage.RangeTooLong);
   });
 });
@@ -89,13 +90,14 @@ describe.each(dialects())('workbench on %s', (dialect) => {
         [{ itemId: '1.5' }, PlatformMessage.ItemInvalid],
         [{ itemId: '99999999999999999999' }, PlatformMessage.ItemInvalid],
         [{ itemId: '1; DROP TABLE items' }, PlatformMessage.ItemInvalid],
-        [{ startTime: '2025/01/01' }, WorkbenchMessage.DateInvalid],
-        [{ startTime: '2025-02-30' }, WorkbenchMessage.DateInvalid],
-        [{ endTime: "2025-01-01' OR '1'='1" }, WorkbenchMessage.DateInvalid],
-        [{ endTime: 'x'.repeat(10_000) }, WorkbenchMessage.DateInvalid],
-        [{ startTime: '2025-02-01', endTime: '2025-01-01' }, WorkbenchMessage.DateOrder],
+        [{ startTime: '2025/01/01' }, DateMessage.Invalid],
+        [{ startTime: '2025-02-30' }, DateMessage.Invalid],
+        [{ endTime: "2025-01-01' OR '1'='1" }, DateMessage.Invalid],
+        [{ endTime: 'x'.repeat(10_000) }, DateMessage.Invalid],
+        [{ startTime: '2025-02-01', endTime: '2025-01-01' }, DateMessage.Order],
         [{ startTime: '2023-01-01', endTime: '2025-01-01' }, WorkbenchMessage.RangeTooLong],
-        [{ startTime: '1999-01-01' }, WorkbenchMessage.RangeTooLong],
+        [{ startTime: '2000-01-01' }, WorkbenchMessage.RangeTooLong],
+        [{ startTime: '1999-12-31' }, DateMessage.OutOfRange],
       ];
       for (const [query, message] of cases) expectError(await a.get(STATS, { query }), 400, message);
     });
@@ -122,6 +124,11 @@ describe.each(dialects())('workbench on %s', (dialect) => {
       expectError(await t.client().get('/rest/content/banners/999999.svg'), 404, CommonMessage.NotFound);
       expectError(await t.client().get('/rest/content/banners/abc.svg'), 404, CommonMessage.NotFound);
       expectError(await t.client().get('/rest/content/banners/99999999999999.svg'), 404, CommonMessage.NotFound);
+      expectError(await t.client().get('/rest/content/banners/9999999999.svg'), 404, CommonMessage.NotFound);
+      const [first] = (await a.get(BANNERS)).json() as Array<{ id: number }>;
+      for (const spelling of [`00${first.id}`, `+${first.id}`, `${first.id}.0`, `0x${first.id.toString(16)}`]) {
+        expectError(await t.client().get(`/rest/content/banners/${spelling}.svg`), 404, CommonMessage.NotFound);
+      }
     });
   });
 
@@ -134,15 +141,15 @@ describe.each(dialects())('workbench on %s', (dialect) => {
       expect(Object.keys(rows[0]).sort()).toEqual(['id', 'publishTime', 'summary', 'title']);
       expect(rows[0].publishTime).toMatch(/^\d{4}-\d{2}-\d{2} 10:00:00$/);
       expect(rows.map((row) => row.publishTime)).toEqual([...rows.map((row) => row.publishTime)].sort().reverse());
-      expect(JSON.parse(first.headers[PAGINATION_INFO_HEADER] as string)).toEqual({ page: 1, pageSize: 10, totalRow: 12, totalPage: 2 });
+      expect(JSON.parse(first.headers[PAGINATION_INFO_HEADER] as string)).toEqual({ rows: 10, count: 12, page: 1, pageSize: 10, totalRow: 12, totalPage: 2 });
 
       const second = await a.get(ARTICLES, { query: { page: '2', pageSize: '5' } });
       expect((second.json() as unknown[]).length).toBe(5);
-      expect(JSON.parse(second.headers[PAGINATION_INFO_HEADER] as string)).toEqual({ page: 2, pageSize: 5, totalRow: 12, totalPage: 3 });
+      expect(JSON.parse(second.headers[PAGINATION_INFO_HEADER] as string)).toEqual({ rows: 5, count: 12, page: 2, pageSize: 5, totalRow: 12, totalPage: 3 });
       expect(second.headers[LINK_HEADER]).toBe(
         [
           '</rest/customer/workbench/articles?page=1&pageSize=5>; rel="first"',
-          '</rest/customer/workbench/articles?page=1&pageSize=5>; rel="prev"',
+          '</rest/customer/workbench/articles?page=1&pageSize=5>; rel="previous"',
           '</rest/customer/workbench/articles?page=2&pageSize=5>; rel="self"',
           '</rest/customer/workbench/articles?page=3&pageSize=5>; rel="next"',
           '</rest/customer/workbench/articles?page=3&pageSize=5>; rel="last"',
@@ -160,13 +167,18 @@ describe.each(dialects())('workbench on %s', (dialect) => {
       const cases: Array<[Record<string, string>, string]> = [
         [{ page: '0' }, '页码不能小于1'],
         [{ page: '-5' }, '页码不能小于1'],
-        [{ page: 'abc' }, '页码必须是数字'],
+        [{ page: 'abc' }, '页码必须是整数'],
+        [{ page: '0x10' }, '页码必须是整数'],
+        [{ page: '02' }, '页码必须是整数'],
+        [{ page: '+2' }, '页码必须是整数'],
         [{ page: '1.5' }, '页码必须是整数'],
-        [{ page: '1e12' }, '页码过大'],
-        [{ page: "1' OR '1'='1" }, '页码必须是数字'],
+        [{ page: '1e12' }, '页码必须是整数'],
+        [{ page: '1000000000000' }, '页码过大'],
+        [{ page: "1' OR '1'='1" }, '页码必须是整数'],
         [{ pageSize: '0' }, '每页条数不能小于1'],
         [{ pageSize: '101' }, '每页条数不能超过100'],
-        [{ pageSize: '9'.repeat(400) }, '每页条数必须是数字'], // beyond any float: Infinity
+        [{ pageSize: '9'.repeat(400) }, '每页条数不能超过100'], // beyond any float: Infinity
+        [{ pageSize: '1e1' }, '每页条数必须是整数'],
       ];
       for (const [query, message] of cases) expectError(await a.get(ARTICLES, { query }), 400, message);
     });

@@ -9,6 +9,8 @@ import { CRM_CODES, crmScheduleRoute } from '../crm/enums';
 import { orderStatusLabel } from '../mall/enums';
 import { z } from 'zod';
 import { chinaToday } from './chinaTime';
+import { chinaDate, DATE_MAX, DATE_MIN, DateMessage, daysInRange } from './date';
+import { idParam, idValue, MAX_ID, queryInt } from './query';
 
 describe('phone', () => {
   it.each(['13800138000', '19912345678', '15000000000'])('%s is valid', (phone) => expect(isValidPhone(phone)).toBe(true));
@@ -66,7 +68,7 @@ describe('pagination query', () => {
     expect(fieldErrors(paginationQuerySchema, { page: '0' }).page).toBe('页码不能小于1');
     expect(fieldErrors(paginationQuerySchema, { pageSize: '-5' }).pageSize).toBe('每页条数不能小于1');
     expect(fieldErrors(paginationQuerySchema, { pageSize: '1000' }).pageSize).toBe('每页条数不能超过100');
-    expect(fieldErrors(paginationQuerySchema, { page: "1' OR 1=1" }).page).toBe('页码必须是数字');
+    expect(fieldErrors(paginationQuerySchema, { page: "1' OR 1=1" }).page).toBe('页码必须是整数');
     expect(totalPages(0, 10)).toBe(1);
     expect(totalPages(21, 10)).toBe(3);
   });
@@ -91,5 +93,67 @@ describe('china time', () => {
   it('counts today in China whatever the machine\'s zone', () => {
     expect(chinaToday(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
     expect(chinaToday(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('chinaDate, the one date type of the API', () => {
+  const day = chinaDate();
+
+  it('takes real calendar days from 2000-01-01 to 2099-12-31', () => {
+    for (const value of [DATE_MIN, '2024-02-29', '2025-12-31', DATE_MAX]) expect(day.parse(value)).toBe(value);
+  });
+
+  it('refuses what is not a calendar day with the format message', () => {
+    for (const value of ['2025-02-29', '2025-13-01', '2025-1-01', '20250101', '', ' 2025-01-01', '2025-01-01T00:00:00Z', '+010000-01-01']) {
+      expect(firstError(day, value)).toBe(DateMessage.Invalid);
+    }
+    expect(firstError(day, 20250101)).toBe(DateMessage.Invalid);
+    expect(firstError(chinaDate('请选择日期'), '2025/01/01')).toBe('请选择日期');
+  });
+
+  it('refuses days outside the bounds with the range message', () => {
+    for (const value of ['0000-01-01', '1970-01-01', '1999-12-31', '2100-01-01', '9999-12-31']) {
+      expect(firstError(day, value)).toBe(DateMessage.OutOfRange);
+    }
+    expect(DateMessage.OutOfRange).toBe('日期须在2000-01-01至2099-12-31之间');
+  });
+
+  it('counts the days of a range inclusively', () => {
+    expect(daysInRange('2025-01-01', '2025-01-01')).toBe(1);
+    expect(daysInRange('2024-12-31', '2025-03-01')).toBe(61);
+    expect(daysInRange(DATE_MIN, DATE_MAX)).toBe(36525);
+  });
+});
+
+describe('ids and whole numbers of paths and query strings', () => {
+  const id = idParam('编号不正确');
+
+  it('takes the canonical decimal form from 1 to MAX_ID', () => {
+    expect(['1', '7', '10', '2147483647'].map((value) => id.parse(value))).toEqual([1, 7, 10, MAX_ID]);
+  });
+
+  it.each(['0x10', '1e2', '007', '01', '1.0', '1.', '+1', ' 1', '1 ', '\t1', '1\n', '-1', '0', '', '2147483648', '99999999999', '１', 'Infinity', 'NaN'])(
+    'refuses %j with the given message',
+    (value) => expect(firstError(id, value)).toBe('编号不正确'),
+  );
+
+  it('refuses a number where the string of a query belongs, and an array (a repeated parameter)', () => {
+    expect(firstError(id, 1)).toBe('编号不正确');
+    expect(firstError(id, ['1', '2'])).toBe('编号不正确');
+  });
+
+  it('takes integers only in JSON bodies', () => {
+    const value = idValue('编号不正确');
+    expect(value.parse(12)).toBe(12);
+    for (const bad of ['12', 1.5, 0, -1, MAX_ID + 1, null, true]) expect(firstError(value, bad)).toBe('编号不正确');
+  });
+
+  it('holds small query numbers (flags, page) to the same form', () => {
+    const flag = queryInt('状态不正确', 0, 1);
+    expect(['0', '1'].map((value) => flag.parse(value))).toEqual([0, 1]);
+    for (const bad of ['00', '-0', '1.0', '0x1', '2', '-1', 'true']) expect(firstError(flag, bad)).toBe('状态不正确');
+    expect(paginationQuerySchema.parse({ page: '2', pageSize: '20' })).toEqual({ page: 2, pageSize: 20 });
+    expect(firstError(paginationQuerySchema, { page: '0x2' })).toBe('页码必须是整数');
+    expect(firstError(paginationQuerySchema, { pageSize: '1e2' })).toBe('每页条数必须是整数');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../common/query';
+import { idValue } from '../common/query';
 import { requiredString } from '../common/validation';
 import { LeadMessage } from './enums';
 import { LEAD_TABLE_NAME_VALUES } from './kinds';
@@ -36,15 +36,8 @@ const resourceList = z
   .min(1, { error: LeadMessage.NothingSelectedAssign })
   .max(LEAD_BATCH_MAX, { error: LeadApiMessage.TooMany });
 
-/** A staff id as a number or numeric string. */
-const userId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: AssignMessage.UserRequired })
-    .int({ error: AssignMessage.UserRequired })
-    .min(1, { error: AssignMessage.UserRequired })
-    .max(MAX_ID, { error: AssignMessage.UserRequired }),
-);
+/** A staff id: a JSON integer. */
+const userId = idValue(AssignMessage.UserRequired);
 
 /** PUT /es/eccutomerdistribute/assignResourcesManually (assign resource type 1). */
 export const assignByUserSchema = z.object({ resourceList, userId }, { error: LeadMessage.NothingSelectedAssign });

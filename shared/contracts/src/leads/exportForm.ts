@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { chinaDate, daysInRange } from '../common/date';
 import { MAX_ID } from '../common/query';
-import { daysInRange, isIsoDate } from '../workbench/schemas';
 import { ExportReadStatus, FileGenre, LeadMessage } from './enums';
 import { LEAD_MAX_DAYS } from './schemas';
 
@@ -12,7 +12,7 @@ export const LeadExportFormMessage = {
   RangeTooLong: `导出时间范围不能超过${LEAD_MAX_DAYS}天`,
 } as const;
 
-const day = z.string({ error: LeadMessage.ChooseDateRange }).refine(isIsoDate, { error: LeadMessage.ChooseDateRange });
+const day = chinaDate(LeadMessage.ChooseDateRange);
 
 /**
  * The export dialog of the lead lists (spec 000 sections 3 and 5): the days (YYYY-MM-DD, both

@@ -12,9 +12,10 @@ import {
 } from './api';
 
 describe('lead schemas', () => {
-  it('take a batch as {ids} or as a bare array, numeric strings included', () => {
+  it('take a batch as {ids} or as a bare array of integers', () => {
     expect(leadIdsBodySchema.parse({ ids: [1, 2] })).toEqual({ ids: [1, 2] });
-    expect(leadIdsBodySchema.parse([1, '2'])).toEqual({ ids: [1, 2] });
+    expect(leadIdsBodySchema.parse([1, 2])).toEqual({ ids: [1, 2] });
+    for (const id of ['2', '0x2', '1e2', 2.5]) expect(firstError(leadIdsBodySchema, [1, id])).toBe('数据编号不正确');
     expect(firstError(leadIdsBodySchema, [])).toBe('请先选择列表数据！');
     expect(firstError(leadIdsBodySchema, Array.from({ length: 501 }, (_, i) => i + 1))).toBe('一次最多操作500条数据');
   });
@@ -46,7 +47,9 @@ describe('lead schemas', () => {
     expect(leadKindOfTable('baidu_flow')).toBe('baiList');
     expect(leadKindOfTable('nope')).toBeUndefined();
     expect(firstError(assignByUserSchema, { resourceList: [{ id: 1, tableName: 'nope' }], userId: 1 })).toBe('资源类型不正确');
-    expect(assignByUserSchema.parse({ resourceList: [{ id: '5', tableName: LEAD_TABLE_NAMES.resource }], userId: '3' })).toEqual({
+    expect(firstError(assignByUserSchema, { resourceList: [{ id: '5', tableName: LEAD_TABLE_NAMES.resource }], userId: 3 })).toBe('数据编号不正确');
+    expect(firstError(assignByUserSchema, { resourceList: [{ id: 5, tableName: LEAD_TABLE_NAMES.resource }], userId: '3' })).toBe('请选择分配人员');
+    expect(assignByUserSchema.parse({ resourceList: [{ id: 5, tableName: LEAD_TABLE_NAMES.resource }], userId: 3 })).toEqual({
       resourceList: [{ id: 5, tableName: 'resource' }],
       userId: 3,
     });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MessagePlatform } from '../common/enums';
 import { paginationQuerySchema } from '../common/pagination';
-import { idParam, MAX_ID, optionalQueryParam } from '../common/query';
+import { chinaDate, dayRangeCheck } from '../common/date';
+import { idParam, idValue, optionalQueryParam, queryInt } from '../common/query';
 import { PlatformMessage } from '../platform/schemas';
-import { daysInRange, isIsoDate, STATS_MAX_DAYS, WorkbenchMessage } from '../workbench/schemas';
-import { LeadMessage } from './enums';
+import { STATS_MAX_DAYS, WorkbenchMessage } from '../workbench/schemas';
+import { FileGenre, LeadMessage } from './enums';
 import { LEAD_KINDS, LEAD_TABLE_NAMES, type LeadKind } from './kinds';
 
 /** Texts of the lead calls beyond the spec's action messages (LeadMessage). */
@@ -46,10 +47,8 @@ export const LEAD_EXPORT_PATHS = {
   baiList: '/customer/feedback/feedbacks/downloadlist',
 } as const satisfies Partial<Record<LeadKind, string>>;
 
-const isoDate = z.string({ error: WorkbenchMessage.DateInvalid }).refine(isIsoDate, { error: WorkbenchMessage.DateInvalid });
 /** A 0/1 (or -1/0/1) query flag. */
-const flag = (message: string, min = 0) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(1, { error: message });
+const flag = (message: string, min = 0) => queryInt(message, min, 1);
 
 /** Filters shared by the lists and the exports. */
 const leadFilterShape = {
@@ -60,18 +59,11 @@ const leadFilterShape = {
   phone: optionalQueryParam(z.string({ error: LeadApiMessage.PhoneQueryInvalid }).regex(/^\d{1,20}$/, { error: LeadApiMessage.PhoneQueryInvalid })),
   /** The platform the lead form was sent from (MessagePlatform); the form-list page sends 1. */
   platformId: optionalQueryParam(
-    z.coerce.number({ error: LeadApiMessage.PlatformInvalid }).pipe(z.union([z.literal(MessagePlatform.Public), z.literal(MessagePlatform.LoggedIn)], { error: LeadApiMessage.PlatformInvalid })),
+    queryInt(LeadApiMessage.PlatformInvalid, MessagePlatform.Public, MessagePlatform.LoggedIn),
   ),
 };
 
-const checkRange = (query: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx): void => {
-  if (!query.startTime || !query.endTime) return;
-  if (query.startTime > query.endTime) {
-    ctx.addIssue({ code: 'custom', path: ['startTime'], message: WorkbenchMessage.DateOrder });
-  } else if (daysInRange(query.startTime, query.endTime) > LEAD_MAX_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['endTime'], message: WorkbenchMessage.RangeTooLong });
-  }
-};
+const checkRange = dayRangeCheck(LEAD_MAX_DAYS, WorkbenchMessage.RangeTooLong);
 
 /**
  * GET of a lead list. startTime/endTime are China-time days, inclusive; both default to today
@@ -79,18 +71,16 @@ const checkRange = (query: { startTime?: string; endTime?: string }, ctx: z.Refi
  */
 export const leadListQuerySchema = paginationQuerySchema
   .extend({
-    startTime: optionalQueryParam(isoDate),
-    endTime: optionalQueryParam(isoDate),
+    startTime: optionalQueryParam(chinaDate()),
+    endTime: optionalQueryParam(chinaDate()),
     readStatus: optionalQueryParam(flag(LeadApiMessage.ReadStatusInvalid)),
     ...leadFilterShape,
   })
   .superRefine(checkRange);
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
-const requiredDay = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.string({ error: LeadMessage.ChooseTimeRange }).refine(isIsoDate, { error: WorkbenchMessage.DateInvalid }),
-);
+/** A day of an export: '请选择时间范围' when missing or blank. */
+const requiredDay = z.preprocess((value) => (value === '' ? undefined : value), z.string({ error: LeadMessage.ChooseTimeRange }).pipe(chinaDate()));
 
 /** GET of an export: the range is required; readStatus -1 (default) is any; fileGenre 1 (CSV) is the only format. */
 export const leadExportQuerySchema = z
@@ -98,7 +88,7 @@ export const leadExportQuerySchema = z
     startTime: requiredDay,
     endTime: requiredDay,
     readStatus: optionalQueryParam(flag(LeadMessage.ChooseReadStatus, -1)),
-    fileGenre: optionalQueryParam(z.coerce.number({ error: LeadMessage.ChooseFileGenre }).pipe(z.literal(1, { error: LeadMessage.ChooseFileGenre }))),
+    fileGenre: optionalQueryParam(queryInt(LeadMessage.ChooseFileGenre, FileGenre.Csv, FileGenre.Csv)),
     ...leadFilterShape,
   })
   .superRefine(checkRange);
@@ -201,15 +191,8 @@ export type LeadUnreadCounts = z.infer<typeof leadUnreadCountsSchema>;
 export const leadActionResultSchema = z.object({ count: z.number(), unread: leadUnreadCountsSchema });
 export type LeadActionResult = z.infer<typeof leadActionResultSchema>;
 
-/** A lead id in a body; a numeric string is accepted too. */
-export const leadIdSchema = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: LeadApiMessage.IdInvalid })
-    .int({ error: LeadApiMessage.IdInvalid })
-    .min(1, { error: LeadApiMessage.IdInvalid })
-    .max(MAX_ID, { error: LeadApiMessage.IdInvalid }),
-);
+/** A lead id in a JSON body: an integer (the clients send numbers, never strings). */
+export const leadIdSchema = idValue(LeadApiMessage.IdInvalid);
 
 /** The `{id}` of a path. */
 export const leadIdParamsSchema = z.object({ id: idParam(LeadApiMessage.IdInvalid) });
@@ -257,17 +240,36 @@ const readStatusValue = z
   .min(0, { error: LeadApiMessage.ReadStatusInvalid })
   .max(1, { error: LeadApiMessage.ReadStatusInvalid });
 
-/** POST /customer/feedback/resourceCpchandler/delete. */
-export const cpcIdBodySchema = z.object({ id: leadIdSchema }, { error: LeadApiMessage.IdInvalid });
-/** POST .../resourceCpchandler/deleteBatch: `{ids}` or a bare array. */
-export const cpcIdsBodySchema = leadDeleteIdsBodySchema;
-/** POST .../resourceCpchandler/updateReadStatus. */
-export const cpcReadBodySchema = z.object({ id: leadIdSchema, readStatus: readStatusValue }, { error: LeadApiMessage.IdInvalid });
-/** POST .../resourceCpchandler/updateReadStatusBatch. */
-export const cpcReadBatchBodySchema = z.object(
-  { ids: idList(LeadMessage.NothingSelectedList), readStatus: readStatusValue },
-  { error: LeadMessage.NothingSelectedList },
-);
+/*
+ * The four POST /customer/feedback/resourceCpchandler/* calls. Spec 001 gives them no body: its
+ * clients send the ids in the query string (id=1, ids=1,2 or ids=1&ids=2, readStatus=0|1). A JSON
+ * body carrying the same fields is taken too (no body at all arrives as null); when both are
+ * sent, the body wins.
+ */
+
+/** The query of the CPC calls; what each call needs is checked by the route. */
+export const cpcQuerySchema = z.object({
+  id: optionalQueryParam(idParam(LeadApiMessage.IdInvalid)),
+  ids: optionalQueryParam(
+    z.preprocess(
+      (value) => (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value.flatMap((part) => String(part).split(',')) : value),
+      z.array(idParam(LeadApiMessage.IdInvalid)).max(LEAD_BATCH_MAX, { error: LeadApiMessage.TooMany }),
+    ),
+  ),
+  readStatus: optionalQueryParam(queryInt(LeadApiMessage.ReadStatusInvalid, 0, 1)),
+});
+export type CpcQuery = z.infer<typeof cpcQuerySchema>;
+
+/** .../resourceCpchandler/delete: `{id}`. */
+export const cpcIdBodySchema = z.object({ id: leadIdSchema }, { error: LeadApiMessage.IdInvalid }).nullish();
+/** .../resourceCpchandler/deleteBatch: `{ids}` or a bare array. */
+export const cpcIdsBodySchema = leadDeleteIdsBodySchema.nullish();
+/** .../resourceCpchandler/updateReadStatus: `{id, readStatus}`. */
+export const cpcReadBodySchema = z.object({ id: leadIdSchema, readStatus: readStatusValue }, { error: LeadApiMessage.IdInvalid }).nullish();
+/** .../resourceCpchandler/updateReadStatusBatch: `{ids, readStatus}`. */
+export const cpcReadBatchBodySchema = z
+  .object({ ids: idList(LeadMessage.NothingSelectedList), readStatus: readStatusValue }, { error: LeadMessage.NothingSelectedList })
+  .nullish();
 
 /** CSV columns of every export, in order. */
 export const LEAD_EXPORT_COLUMNS = [

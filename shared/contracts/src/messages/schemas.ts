@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUGGESTION_MAX } from '../common/constants';
 import { MessageFormType, MessagePlatform, NoticeStatus, NoticeType } from '../common/enums';
 import { paginationQuerySchema } from '../common/pagination';
-import { idParam, optionalQueryParam } from '../common/query';
+import { idParam, idValue, optionalQueryParam, queryInt } from '../common/query';
 
 /**
  * Notifications (spec 000 sections 2-4): system notices (type 0) go to every customer, user
@@ -57,7 +57,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-const zeroOne = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(1, { error: message });
+const zeroOne = (message: string) => queryInt(message, 0, 1);
 
 /**
  * GET /customer/message/messages: newest first. onlyUnread=1 keeps status 0; contents searches
@@ -74,11 +74,13 @@ export const messageIdParamsSchema = z.object({ id: idParam(MessageText.MessageN
 
 /** PUT /customer/message/messages/deleteList: `{ids}`, 1 to 500 ids. */
 export const messageIdsBodySchema = z.object({
-  ids: z.array(idParam(MessageText.MessageNotFound)).min(1, { error: MessageText.IdsRequired }).max(500, { error: MessageText.IdsRequired }),
+  ids: z.array(idValue(MessageText.MessageNotFound), { error: MessageText.IdsRequired }).min(1, { error: MessageText.IdsRequired }).max(500, { error: MessageText.IdsRequired }),
 });
 
 /** PUT /customer/message/messages/read-all: every unread notice, or one type's. */
-export const messageReadAllBodySchema = z.object({ type: zeroOne(MessageText.TypeInvalid).optional() });
+export const messageReadAllBodySchema = z.object({
+  type: z.union([z.literal(NoticeType.System), z.literal(NoticeType.User)], { error: MessageText.TypeInvalid }).optional(),
+});
 
 /** What read, read-all and delete answer: the new counters. */
 export const messageActionResultSchema = z.object({ count: z.number(), unread: messageUnreadCountsSchema });

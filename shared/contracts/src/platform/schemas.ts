@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQueryParam } from '../common/query';
+import { optionalQueryParam, queryInt } from '../common/query';
 
 /** Texts of the platform (items and channels) calls. */
 export const PlatformMessage = {
@@ -10,13 +10,7 @@ export const PlatformMessage = {
 
 /** GET /customer/platform/items/all: modeType filters the items when given. */
 export const itemsQuerySchema = z.object({
-  modeType: optionalQueryParam(
-    z.coerce
-      .number({ error: PlatformMessage.ModeTypeInvalid })
-      .int({ error: PlatformMessage.ModeTypeInvalid })
-      .min(0, { error: PlatformMessage.ModeTypeInvalid })
-      .max(99, { error: PlatformMessage.ModeTypeInvalid }),
-  ),
+  modeType: optionalQueryParam(queryInt(PlatformMessage.ModeTypeInvalid, 0, 99)),
 });
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 
