@@ -25,7 +25,7 @@ describe.each(dialects())('platform on %s', (dialect) => {
   });
 
   it('refuses a modeType that is not a small number', async () => {
-    for (const modeType of ['abc', '-1', '1.5', '99999999999', "1' OR '1'='1", 'x'.repeat(10_000)]) {
+    for (const modeType of ['abc', '-1', '1.5', '99999999999', "1' OR '1'='1", 'x'.repeat(2_000)]) {
       expectError(await s.a.get(ITEMS, { query: { modeType } }), 400, PlatformMessage.ModeTypeInvalid);
     }
   });

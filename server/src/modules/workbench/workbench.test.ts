@@ -93,7 +93,7 @@ describe.each(dialects())('workbench on %s', (dialect) => {
         [{ startTime: '2025/01/01' }, DateMessage.Invalid],
         [{ startTime: '2025-02-30' }, DateMessage.Invalid],
         [{ endTime: "2025-01-01' OR '1'='1" }, DateMessage.Invalid],
-        [{ endTime: 'x'.repeat(10_000) }, DateMessage.Invalid],
+        [{ endTime: 'x'.repeat(2_000) }, DateMessage.Invalid],
         [{ startTime: '2025-02-01', endTime: '2025-01-01' }, DateMessage.Order],
         [{ startTime: '2023-01-01', endTime: '2025-01-01' }, WorkbenchMessage.RangeTooLong],
         [{ startTime: '2000-01-01' }, WorkbenchMessage.RangeTooLong],
