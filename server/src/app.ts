@@ -60,7 +60,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
 
   app.register(
     async (rest) => {
-      await rest.register(authRoutes);
+      await rest.register(authRoutes, { redisUrl: config.redisUrl });
       await rest.register(accountRoutes);
       await rest.register(platformRoutes);
       await rest.register(workbenchRoutes);

@@ -6,7 +6,9 @@ import { runCli } from './cli';
 import { openDatabase } from './db/database';
 import { ServerMessage } from './http/messages';
 import { login } from './modules/auth/service';
+import { databaseThrottle } from './modules/auth/throttle';
 import { sendSuggestion } from './modules/messages/service';
+import { ServerEvents } from './realtime/events';
 
 describe('cli', () => {
   let dir: string;
@@ -26,7 +28,8 @@ describe('cli', () => {
   const signIn = async (loginAccount: string, password: string) => {
     const db = openDatabase({ dialect: 'sqlite', path: env.SQLITE_PATH! });
     try {
-      return await login(db, { loginAccount, password });
+      const ctx = { db, events: new ServerEvents(), throttle: databaseThrottle(db), address: '127.0.0.1', log: console };
+      return await login(ctx, { loginAccount, password });
     } finally {
       await db.destroy();
     }
@@ -39,7 +42,7 @@ describe('cli', () => {
 
   it('creates an account that must change its password with --force-change', async () => {
     expect(await runCli(['create-account', 'flagged', 'Start12345', '--force-change'], env)).toBe(0);
-    expect(await signIn('flagged', 'Start12345')).toEqual({ kind: 'must-change-password' });
+    expect(await signIn('flagged', 'Start12345')).toEqual({ kind: 'must-change-password', changeToken: expect.any(String) });
   });
 
   it('refuses a duplicate, a weak password and a bad account with the portal message', async () => {

@@ -39,10 +39,29 @@ export interface SessionsTable {
   createdAt: string;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  loginAccount: string;
-  failedAt: string;
+/** One throttle key's state (login throttle without Redis). */
+export interface LoginThrottleTable {
+  key: string;
+  /** Attempts counted since the row was (re)started. */
+  attempts: number;
+  /** Further attempts are refused until then; null: not waiting. */
+  lockedUntil: string | null;
+  /** After this the row counts as absent. */
+  expiresAt: string;
+}
+
+/** The address a customer last logged in from (the per-account limit spares it). */
+export interface LoginAddressesTable {
+  customerId: number;
+  address: string;
+  lastLoginAt: string;
+}
+
+/** A one-time token of a 10002 login, by its SHA-256: it opens the forced password change. */
+export interface PasswordChangeTokensTable {
+  id: string;
+  customerId: number;
+  expiresAt: string;
 }
 
 export interface ItemsTable {
@@ -212,7 +231,9 @@ export interface Database {
   customers: CustomersTable;
   avatars: AvatarsTable;
   sessions: SessionsTable;
-  loginFailures: LoginFailuresTable;
+  loginThrottle: LoginThrottleTable;
+  loginAddresses: LoginAddressesTable;
+  passwordChangeTokens: PasswordChangeTokensTable;
   items: ItemsTable;
   channels: ChannelsTable;
   dailyStats: DailyStatsTable;

@@ -55,6 +55,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const { statusCode, body } = toErrorResponse(error);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof AppError && error.headers) reply.headers(error.headers);
       return reply.code(statusCode).send(body);
     });
   },

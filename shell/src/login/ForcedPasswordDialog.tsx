@@ -1,5 +1,5 @@
 import { errorMessage } from '@portal/api-client';
-import { AuthMessage, CommonMessage, forcedPasswordChangeSchema, PasswordPrompt, type ForcedPasswordChangeForm } from '@portal/contracts';
+import { AuthMessage, CommonMessage, forcedPasswordFormSchema, PasswordPrompt, type ForcedPasswordForm } from '@portal/contracts';
 import { zodRule } from '@portal/design-system';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -11,14 +11,14 @@ export interface ForcedPasswordDialogProps {
   loginAccount: string;
   /** The password typed on the login form: the old password must equal it. */
   typedPassword?: string;
-  /** PUT /customer/password/forced; rejects with the server's error. */
-  onSubmit: (values: ForcedPasswordChangeForm) => Promise<void>;
+  /** PUT /customer/password/forced (the caller adds the login's changeToken); rejects with the server's error. */
+  onSubmit: (values: ForcedPasswordForm) => Promise<void>;
   onCancel: () => void;
 }
 
 /** Opened when login answers code 10002: the account must change its password before going on. */
 export function ForcedPasswordDialog({ open, loginAccount, typedPassword, onSubmit, onCancel }: ForcedPasswordDialogProps) {
-  const [form] = Form.useForm<ForcedPasswordChangeForm>();
+  const [form] = Form.useForm<ForcedPasswordForm>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -57,20 +57,20 @@ export function ForcedPasswordDialog({ open, loginAccount, typedPassword, onSubm
       mask={{ closable: false }}
     >
       <Alert type="warning" showIcon title={AuthMessage.ForcePasswordChange} style={{ marginBottom: 16 }} />
-      <Form<ForcedPasswordChangeForm>
+      <Form<ForcedPasswordForm>
         form={form}
         name="forced-password-change"
         layout="vertical"
         initialValues={{ loginAccount, oldPassword: '', newPassword: '', confirmPassword: '' }}
         onFinish={submit}
       >
-        <Form.Item label={LoginText.AccountLabel} name="loginAccount" rules={[zodRule(forcedPasswordChangeSchema, 'loginAccount')]}>
+        <Form.Item label={LoginText.AccountLabel} name="loginAccount" rules={[zodRule(forcedPasswordFormSchema, 'loginAccount')]}>
           <Input autoComplete="username" />
         </Form.Item>
         <Form.Item
           label={LoginText.OldPasswordLabel}
           name="oldPassword"
-          rules={[zodRule(forcedPasswordChangeSchema, 'oldPassword'), matchesTypedPassword]}
+          rules={[zodRule(forcedPasswordFormSchema, 'oldPassword'), matchesTypedPassword]}
           validateFirst
         >
           <Input.Password placeholder={PasswordPrompt.Old} autoComplete="current-password" />
@@ -79,7 +79,7 @@ export function ForcedPasswordDialog({ open, loginAccount, typedPassword, onSubm
           label={LoginText.NewPasswordLabel}
           name="newPassword"
           dependencies={['oldPassword']}
-          rules={[zodRule(forcedPasswordChangeSchema, 'newPassword')]}
+          rules={[zodRule(forcedPasswordFormSchema, 'newPassword')]}
         >
           <Input.Password placeholder={PasswordPrompt.New} autoComplete="new-password" />
         </Form.Item>
@@ -87,7 +87,7 @@ export function ForcedPasswordDialog({ open, loginAccount, typedPassword, onSubm
           label={LoginText.ConfirmPasswordLabel}
           name="confirmPassword"
           dependencies={['newPassword']}
-          rules={[zodRule(forcedPasswordChangeSchema, 'confirmPassword')]}
+          rules={[zodRule(forcedPasswordFormSchema, 'confirmPassword')]}
         >
           <Input.Password placeholder={PasswordPrompt.Confirm} autoComplete="new-password" />
         </Form.Item>

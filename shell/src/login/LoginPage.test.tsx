@@ -1,5 +1,5 @@
 import { installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client';
-import { AuthMessage, PasswordPrompt } from '@portal/contracts';
+import { AuthMessage, loginLockedMessage, PasswordPrompt } from '@portal/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { hardNavigation } from '../session/hardNavigation';
 import { buttonName, clearCookies, fieldErrors, fill, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
@@ -79,10 +79,10 @@ describe('login form', () => {
   });
 
   it('shows the lockout message of a 429', async () => {
-    setup({ 'POST /customer/login': { status: 429, body: { code: '429', message: '登录失败次数过多，请15分钟后再试' } } });
+    setup({ 'POST /customer/login': { status: 429, headers: { 'retry-after': '600' }, body: { code: '429', message: loginLockedMessage(600) } } });
     await typeCredentials('demo', 'wrong12345');
     await userEvent.click(screen.getByRole('button', { name: buttonName(AuthMessage.LoginButton) }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(AuthMessage.LoginLocked);
+    expect(await screen.findByRole('alert')).toHaveTextContent('密码错误次数过多，请10分钟后再试');
   });
 
   it('falls back to the lockout text when a 429 comes without a Chinese message', async () => {
@@ -137,7 +137,7 @@ describe('remember account', () => {
 
 describe('forced password change (code 10002)', () => {
   const forcedRoutes = (forced: FakeReply | FakeRoute = { body: { code: '200', message: '修改成功', data: null } }): Routes => ({
-    'POST /customer/login': { status: 200, body: { code: '10002', message: AuthMessage.ForcePasswordChange, data: null } },
+    'POST /customer/login': { status: 200, body: { code: '10002', message: AuthMessage.ForcePasswordChange, data: { changeToken: 'token-of-10002' } } },
     'PUT /customer/password/forced': forced,
   });
 
@@ -192,10 +192,20 @@ describe('forced password change (code 10002)', () => {
       oldPassword: 'Old12345',
       newPassword: 'New12345',
       confirmPassword: 'New12345',
+      changeToken: 'token-of-10002',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByPlaceholderText('请输入密码')).toHaveValue('');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused token (too late, or used) in the dialog', async () => {
+    const dialog = await openDialog(forcedRoutes({ status: 400, body: { code: '400', message: AuthMessage.ChangeTokenInvalid } }));
+    fill(within(dialog).getByPlaceholderText(PasswordPrompt.Old), 'Old12345');
+    fill(within(dialog).getByPlaceholderText(PasswordPrompt.New), 'New12345');
+    fill(within(dialog).getByPlaceholderText(PasswordPrompt.Confirm), 'New12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认修改' }));
+    expect(await within(dialog).findByText(AuthMessage.ChangeTokenInvalid)).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the dialog", async () => {

@@ -1,4 +1,4 @@
-import { AuthMessage, CommonMessage, LoginType, type ForcedPasswordChangeForm } from '@portal/contracts';
+import { AuthMessage, CommonMessage, LoginType, type ForcedPasswordForm } from '@portal/contracts';
 import { Alert, App, Button, Form, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -29,7 +29,7 @@ export function LoginPage() {
   const [remembered] = useState(() => rememberedAccount.read());
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [forced, setForced] = useState<{ loginAccount: string; password: string } | null>(null);
+  const [forced, setForced] = useState<{ loginAccount: string; password: string; changeToken: string } | null>(null);
   // The dialog stays mounted from the first 10002 on, so that closing it still animates.
   const [dialogWanted, setDialogWanted] = useState(false);
   const { token } = theme.useToken();
@@ -51,7 +51,7 @@ export function LoginPage() {
       }
       if (outcome.kind === 'forcePasswordChange') {
         setDialogWanted(true);
-        setForced({ loginAccount, password });
+        setForced({ loginAccount, password, changeToken: outcome.changeToken });
       } else setError(outcome.message);
     } catch (failure) {
       // The api-client itself failing to load (offline) is an operation that failed too.
@@ -64,9 +64,9 @@ export function LoginPage() {
     setSubmitting(false);
   };
 
-  const changePassword = async (values: ForcedPasswordChangeForm) => {
+  const changePassword = async (values: ForcedPasswordForm) => {
     const { authApi } = await loadApi();
-    await authApi.forcedPasswordChange(values);
+    await authApi.forcedPasswordChange({ ...values, changeToken: forced?.changeToken ?? '' });
     setForced(null);
     form.setFieldValue('password', '');
     message.success(AuthMessage.PasswordChanged);

@@ -5,6 +5,7 @@ import * as m0002 from './0002_leads';
 import * as m0003 from './0003_lead_filter_indexes';
 import * as m0004 from './0004_messages';
 import * as m0005 from './0005_lead_platform';
+import * as m0006 from './0006_login_throttle';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -22,4 +23,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0003_lead_filter_indexes': m0003,
   '0004_messages': m0004,
   '0005_lead_platform': m0005,
+  '0006_login_throttle': m0006,
 };

@@ -3,10 +3,12 @@ import {
   CommonMessage,
   LOGIN_COOKIE,
   LOGIN_MAX_FAILURES,
+  loginLockedMessage,
   SESSION_COOKIE,
 } from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import { dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
+import { pairKey } from './guard';
 import { createAccount, LOGIN_FAILED_CODE } from './service';
 
 const LOGIN = '/rest/customer/login';
@@ -80,6 +82,8 @@ describe.each(dialects())('auth on %s', (dialect) => {
         [{ loginAccount: 'demo' }, AuthMessage.PasswordRequired],
         [{ loginAccount: 'demo', password: 'p'.repeat(10_000) }, AuthMessage.PasswordRequired],
         [{ loginAccount: 12345, password: 'Demo12345' }, AuthMessage.AccountRequired],
+        // U+0000 would reach the account and throttle queries (PostgreSQL text cannot hold it).
+        [{ loginAccount: 'a\u0000b', password: 'Demo12345' }, AuthMessage.AccountInvalid],
         [{ loginAccount: ['demo'], password: 'Demo12345' }, AuthMessage.AccountRequired],
         [{ loginAccount: 'demo', password: 'Demo12345', type: 7 }, '登录类型不正确'],
       ];
@@ -120,7 +124,11 @@ describe.each(dialects())('auth on %s', (dialect) => {
   });
 
   describe('lockout', () => {
-    it(`refuses the attempt after ${LOGIN_MAX_FAILURES} failures with 429, even with the right password`, async () => {
+    /** The test client's address waits no more: as if its wait had passed. */
+    const endWait = (loginAccount: string) =>
+      t.db.updateTable('loginThrottle').set({ lockedUntil: '2000-01-01T00:00:00.000Z' }).where('key', '=', pairKey(loginAccount, '127.0.0.1')).execute();
+
+    it(`refuses the attempt after ${LOGIN_MAX_FAILURES} failures with 429 and Retry-After, even with the right password`, async () => {
       await createAccount(t.db, { loginAccount: 'lockme', password: 'Right12345' });
       const client = t.client();
       for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
@@ -128,17 +136,30 @@ describe.each(dialects())('auth on %s', (dialect) => {
       }
       const locked = await client.post(LOGIN, { loginAccount: 'lockme', password: 'Right12345' });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ code: '429', message: AuthMessage.LoginLocked });
+      expect(locked.json()).toEqual({ code: '429', message: loginLockedMessage(60) });
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(locked.cookies).toHaveLength(0);
       // Other accounts are not affected.
       await t.client().login('demo');
     });
 
-    it('lets the account in again once the failures are older than the window', async () => {
+    it('lets the address try again once its wait has passed, doubling the next wait', async () => {
       await createAccount(t.db, { loginAccount: 'lockold', password: 'Right12345' });
-      for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await t.client().post(LOGIN, { loginAccount: 'lockold', password: 'Wrong12345' });
+      const wrong = () => t.client().post(LOGIN, { loginAccount: 'lockold', password: 'Wrong12345' });
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await wrong();
       expect((await t.client().post(LOGIN, { loginAccount: 'lockold', password: 'Right12345' })).statusCode).toBe(429);
-      await t.db.updateTable('loginFailures').set({ failedAt: '2000-01-01T00:00:00.000Z' }).where('loginAccount', '=', 'lockold').execute();
+      const waits: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        await endWait('lockold');
+        expect((await wrong()).json().code).toBe(LOGIN_FAILED_CODE);
+        const refused = await wrong();
+        expect(refused.statusCode).toBe(429);
+        waits.push(Math.round(Number(refused.headers['retry-after']) / 60));
+      }
+      // 2, 4, 8, then the 15-minute cap.
+      expect(waits).toEqual([2, 4, 8, 15, 15]);
+      await endWait('lockold');
       await t.client().login('lockold', 'Right12345');
     });
 
@@ -255,21 +276,30 @@ describe.each(dialects())('auth on %s', (dialect) => {
   });
 
   describe('forced password change (10002)', () => {
-    it('answers 10002 without a session, then the forced change lets the login through', async () => {
+    /** Logs in a flagged account: the 10002 answer and its token. */
+    const forcedLogin = async (loginAccount: string, password = 'Init12345') => {
+      const response = await t.client().post(LOGIN, { loginAccount, password, type: 1 });
+      expect(response.json()).toEqual({ code: '10002', message: AuthMessage.ForcePasswordChange, data: { changeToken: expect.any(String) } });
+      return response.json().data.changeToken as string;
+    };
+    const forcedBody = (loginAccount: string, changeToken?: string) => ({
+      loginAccount,
+      oldPassword: 'Init12345',
+      newPassword: 'Mine12345',
+      confirmPassword: 'Mine12345',
+      ...(changeToken === undefined ? {} : { changeToken }),
+    });
+
+    it('answers 10002 and a token without a session, then the forced change with it lets the login through', async () => {
       await createAccount(t.db, { loginAccount: 'flagged1', password: 'Init12345', forcePasswordChange: true });
       const client = t.client();
       const first = await client.post(LOGIN, { loginAccount: 'flagged1', password: 'Init12345', type: 1 });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ code: '10002', message: AuthMessage.ForcePasswordChange, data: null });
+      expect(first.json()).toEqual({ code: '10002', message: AuthMessage.ForcePasswordChange, data: { changeToken: expect.stringMatching(/^[\w-]{43}$/) } });
       expect(first.cookies).toHaveLength(0);
       expect((await client.get(USER_INFO)).statusCode).toBe(401);
 
-      const changed = await client.put(FORCED, {
-        loginAccount: 'flagged1',
-        oldPassword: 'Init12345',
-        newPassword: 'Mine12345',
-        confirmPassword: 'Mine12345',
-      });
+      const changed = await client.put(FORCED, forcedBody('flagged1', first.json().data.changeToken));
       expect(changed.json()).toEqual({ code: '200', message: AuthMessage.PasswordChanged, data: null });
 
       const again = await client.login('flagged1', 'Mine12345');
@@ -277,25 +307,62 @@ describe.each(dialects())('auth on %s', (dialect) => {
       expect((await client.get(USER_INFO)).statusCode).toBe(200);
     });
 
-    it('a wrong password of a flagged account is an ordinary failure', async () => {
-      await createAccount(t.db, { loginAccount: 'flagged2', password: 'Init12345', forcePasswordChange: true });
-      expect((await t.client().post(LOGIN, { loginAccount: 'flagged2', password: 'Wrong1234' })).json().code).toBe(LOGIN_FAILED_CODE);
+    it('refuses the change without a token, with a wrong, expired, reused or other account\'s token', async () => {
+      await createAccount(t.db, { loginAccount: 'flagged4', password: 'Init12345', forcePasswordChange: true });
+      await createAccount(t.db, { loginAccount: 'flagged5', password: 'Init12345', forcePasswordChange: true });
+      expectError(await t.client().put(FORCED, forcedBody('flagged4')), 400, AuthMessage.ChangeTokenInvalid);
+      expectError(await t.client().put(FORCED, forcedBody('flagged4', 'made-up-token')), 400, AuthMessage.ChangeTokenInvalid);
+      // Any account, flagged or not, without its own 10002 login.
+      expectError(await t.client().put(FORCED, { ...forcedBody('demo', 'made-up-token'), oldPassword: 'Demo12345' }), 400, AuthMessage.ChangeTokenInvalid);
+      const otherToken = await forcedLogin('flagged5');
+      expectError(await t.client().put(FORCED, forcedBody('flagged4', otherToken)), 400, AuthMessage.ChangeTokenInvalid);
+
+      const expired = await forcedLogin('flagged4');
+      await t.db.updateTable('passwordChangeTokens').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+      expectError(await t.client().put(FORCED, forcedBody('flagged4', expired)), 400, AuthMessage.ChangeTokenInvalid);
+
+      // A new 10002 login replaces the account's token; the change uses it up.
+      const replaced = await forcedLogin('flagged4');
+      const token = await forcedLogin('flagged4');
+      expectError(await t.client().put(FORCED, forcedBody('flagged4', replaced)), 400, AuthMessage.ChangeTokenInvalid);
+      expect((await t.client().put(FORCED, forcedBody('flagged4', token))).json().code).toBe('200');
+      expectError(await t.client().put(FORCED, { ...forcedBody('flagged4', token), oldPassword: 'Mine12345', newPassword: 'Next12345', confirmPassword: 'Next12345' }), 400, AuthMessage.ChangeTokenInvalid);
+      await t.client().login('flagged4', 'Mine12345');
+      // The account that was never flagged, and the one whose token was refused, keep their passwords.
+      await t.client().login('demo');
+      expect((await t.client().post(LOGIN, { loginAccount: 'flagged5', password: 'Init12345' })).json().code).toBe('10002');
     });
 
-    it('refuses a wrong old password, counting it toward the lockout', async () => {
+    it('changes the password once when one token is sent twice at the same time', async () => {
+      await createAccount(t.db, { loginAccount: 'flagged6', password: 'Init12345', forcePasswordChange: true });
+      const token = await forcedLogin('flagged6');
+      const answers = await Promise.all([t.client().put(FORCED, forcedBody('flagged6', token)), t.client().put(FORCED, forcedBody('flagged6', token))]);
+      expect(answers.map((r) => r.json().code).sort()).toEqual(['200', '400']);
+    });
+
+    it('a wrong password of a flagged account is an ordinary failure, without a token', async () => {
+      await createAccount(t.db, { loginAccount: 'flagged2', password: 'Init12345', forcePasswordChange: true });
+      expect((await t.client().post(LOGIN, { loginAccount: 'flagged2', password: 'Wrong1234' })).json()).toEqual({ code: LOGIN_FAILED_CODE, message: AuthMessage.LoginFailed });
+    });
+
+    it('refuses a wrong old password, counting it toward the throttle', async () => {
       await createAccount(t.db, { loginAccount: 'flagged3', password: 'Init12345', forcePasswordChange: true });
-      const body = { loginAccount: 'flagged3', oldPassword: 'Wrong1234', newPassword: 'Mine12345', confirmPassword: 'Mine12345' };
+      const token = await forcedLogin('flagged3');
+      const body = { ...forcedBody('flagged3', token), oldPassword: 'Wrong1234' };
       for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expectError(await t.client().put(FORCED, body), 400, AuthMessage.OldPasswordWrong);
-      expectError(await t.client().put(FORCED, { ...body, oldPassword: 'Init12345' }), 429, AuthMessage.LoginLocked);
-      expectError(await t.client().post(LOGIN, { loginAccount: 'flagged3', password: 'Init12345' }), 429, AuthMessage.LoginLocked);
+      const refused = await t.client().put(FORCED, { ...body, oldPassword: 'Init12345' });
+      expectError(refused, 429, loginLockedMessage(60));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expectError(await t.client().post(LOGIN, { loginAccount: 'flagged3', password: 'Init12345' }), 429, loginLockedMessage(60));
     });
 
     it('validates with the forced-change schema', async () => {
       const cases: Array<[unknown, string]> = [
-        [{ oldPassword: 'Init12345', newPassword: 'Mine12345', confirmPassword: 'Mine12345' }, AuthMessage.AccountRequired],
-        [{ loginAccount: 'flagged1', oldPassword: 'Init12345', newPassword: 'Mine12345', confirmPassword: 'Other1234' }, AuthMessage.PasswordMismatch],
-        [{ loginAccount: 'flagged1', oldPassword: 'Init12345', newPassword: 'Init12345', confirmPassword: 'Init12345' }, AuthMessage.PasswordSameAsOld],
-        [{ loginAccount: 'flagged1', oldPassword: 42, newPassword: 'Mine12345', confirmPassword: 'Mine12345' }, AuthMessage.OldPasswordRequired],
+        [{ oldPassword: 'Init12345', newPassword: 'Mine12345', confirmPassword: 'Mine12345', changeToken: 'x' }, AuthMessage.AccountRequired],
+        [{ loginAccount: 'flagged1', oldPassword: 'Init12345', newPassword: 'Mine12345', confirmPassword: 'Other1234', changeToken: 'x' }, AuthMessage.PasswordMismatch],
+        [{ loginAccount: 'flagged1', oldPassword: 'Init12345', newPassword: 'Init12345', confirmPassword: 'Init12345', changeToken: 'x' }, AuthMessage.PasswordSameAsOld],
+        [{ loginAccount: 'flagged1', oldPassword: 42, newPassword: 'Mine12345', confirmPassword: 'Mine12345', changeToken: 'x' }, AuthMessage.OldPasswordRequired],
+        [{ loginAccount: 'flagged1', oldPassword: 'Init12345', newPassword: 'Mine12345', confirmPassword: 'Mine12345', changeToken: 'x'.repeat(10_000) }, AuthMessage.ChangeTokenInvalid],
       ];
       for (const [body, message] of cases) expectError(await t.client().put(FORCED, body), 400, message);
     });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema';
 
-/** Queries of sign-in: credentials, sessions and failed attempts. */
+/** Queries of sign-in: credentials, sessions, login addresses and forced-change tokens. */
 
 export interface Credentials {
   id: number;
@@ -15,8 +15,8 @@ export const findCredentialsByAccount = (db: Db, loginAccount: string): Promise<
     .where('loginAccount', '=', loginAccount)
     .executeTakeFirst();
 
-export const findPasswordHash = async (db: Db, customerId: number): Promise<string | undefined> =>
-  (await db.selectFrom('customers').select('passwordHash').where('id', '=', customerId).executeTakeFirst())?.passwordHash;
+export const findCredentialsById = (db: Db, customerId: number) =>
+  db.selectFrom('customers').select(['loginAccount', 'passwordHash']).where('id', '=', customerId).executeTakeFirst();
 
 /** Sets a new password hash; a password chosen by its owner also lifts the forced change. */
 export async function updatePassword(db: Db, customerId: number, passwordHash: string): Promise<void> {
@@ -47,25 +47,43 @@ export async function insertCustomer(db: Db, customer: NewCustomer): Promise<num
   return row.id;
 }
 
-export async function countFailuresSince(db: Db, loginAccount: string, sinceIso: string): Promise<number> {
-  const row = await db
-    .selectFrom('loginFailures')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('loginAccount', '=', loginAccount)
-    .where('failedAt', '>', sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** Whether the customer logged in from `address` since `sinceIso`. */
+export const hasLoggedInFrom = async (db: Db, customerId: number, address: string, sinceIso: string): Promise<boolean> =>
+  (await db
+    .selectFrom('loginAddresses')
+    .select('customerId')
+    .where('customerId', '=', customerId)
+    .where('address', '=', address)
+    .where('lastLoginAt', '>', sinceIso)
+    .executeTakeFirst()) !== undefined;
+
+export async function rememberAddress(db: Db, customerId: number, address: string, atIso: string): Promise<void> {
+  await db
+    .insertInto('loginAddresses')
+    .values({ customerId, address, lastLoginAt: atIso })
+    .onConflict((oc) => oc.columns(['customerId', 'address']).doUpdateSet({ lastLoginAt: atIso }))
+    .execute();
 }
 
-/** Records a failed attempt and drops this account's attempts that have left the window. */
-export async function recordFailure(db: Db, loginAccount: string, atIso: string, windowStartIso: string): Promise<void> {
-  await db.insertInto('loginFailures').values({ loginAccount, failedAt: atIso }).execute();
-  await db.deleteFrom('loginFailures').where('loginAccount', '=', loginAccount).where('failedAt', '<=', windowStartIso).execute();
+/** Stores a forced-change token (by its hash) as the customer's only one, dropping expired ones. */
+export async function replaceChangeToken(db: Db, token: { id: string; customerId: number; expiresAt: string }, nowIso: string): Promise<void> {
+  await db.deleteFrom('passwordChangeTokens').where((eb) => eb.or([eb('customerId', '=', token.customerId), eb('expiresAt', '<=', nowIso)])).execute();
+  await db.insertInto('passwordChangeTokens').values(token).execute();
 }
 
-export async function clearFailures(db: Db, loginAccount: string): Promise<void> {
-  await db.deleteFrom('loginFailures').where('loginAccount', '=', loginAccount).execute();
-}
+/** The account of a live forced-change token. */
+export const findChangeToken = (db: Db, id: string, nowIso: string) =>
+  db
+    .selectFrom('passwordChangeTokens')
+    .innerJoin('customers', 'customers.id', 'passwordChangeTokens.customerId')
+    .select(['customers.id', 'customers.loginAccount', 'customers.passwordHash'])
+    .where('passwordChangeTokens.id', '=', id)
+    .where('passwordChangeTokens.expiresAt', '>', nowIso)
+    .executeTakeFirst();
+
+/** Uses up a token: true for the one caller that deleted it, so that it changes one password once. */
+export const consumeChangeToken = async (db: Db, id: string): Promise<boolean> =>
+  (await db.deleteFrom('passwordChangeTokens').where('id', '=', id).returning('id').executeTakeFirst()) !== undefined;
 
 export async function insertSession(db: Db, session: { id: string; customerId: number; expiresAt: string; createdAt: string }): Promise<void> {
   await db.insertInto('sessions').values(session).execute();

@@ -1,40 +1,64 @@
 import {
   AuthMessage,
   changePasswordSchema,
+  forcedChangeTicketSchema,
   forcedPasswordChangeSchema,
   loginSchema,
   ResponseCode,
   SESSION_COOKIE,
 } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { codeResponse, errorSchema, protectedErrors } from '../../http/schemas';
 import { ServerMessage } from '../../http/messages';
 import { currentCustomerId, currentSession } from '../../plugins/auth';
 import { userSchema } from '../account/schemas';
 import { getUser } from '../account/service';
+import type { AttemptContext } from './guard';
 import * as auth from './service';
 import { createSession, endSession } from './sessions';
+import { databaseThrottle, redisWithFallback, type ThrottleStore } from './throttle';
 
 const tags = ['auth'];
 const passwordChanged = { code: ResponseCode.Success, message: AuthMessage.PasswordChanged, data: null };
 
 /** Login, user info, logout and the two password changes: code-style answers `{code, message, data}`. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ redisUrl: string | null }> = async (app, { redisUrl }) => {
+  // The password throttle's counters: in Redis when configured (shared by every instance), else in the database.
+  let throttle: ThrottleStore = databaseThrottle(app.db);
+  if (redisUrl) {
+    const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', (err) => app.log.warn({ err }, 'redis (login throttle) unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    await redis.connect().catch(() => undefined);
+    throttle = redisWithFallback(redis, throttle, app.log);
+  }
+  const attemptContext = (request: FastifyRequest): AttemptContext => ({
+    db: app.db,
+    events: app.events,
+    throttle,
+    address: request.ip,
+    log: request.log,
+  });
+
   app.post(
     '/customer/login',
     {
       schema: {
         tags,
-        summary: "登录。code '200' 带用户并设置会话; code '10002' 须先修改密码, 不建立会话",
+        summary: "登录。code '200' 带用户并设置会话; code '10002' 须先修改密码, 不建立会话, data.changeToken 供强制修改密码使用 (10 分钟内一次)",
         body: loginSchema,
-        response: { 200: codeResponse(userSchema.nullable()), 400: errorSchema, 429: errorSchema },
+        response: { 200: codeResponse(z.union([userSchema, forcedChangeTicketSchema])), 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const result = await auth.login(app.db, request.body);
+      const result = await auth.login(attemptContext(request), request.body);
       if (result.kind === 'must-change-password') {
-        return { code: ResponseCode.ForcePasswordChange, message: AuthMessage.ForcePasswordChange, data: null };
+        return { code: ResponseCode.ForcePasswordChange, message: AuthMessage.ForcePasswordChange, data: { changeToken: result.changeToken } };
       }
       // A session the browser brought along is replaced, never promoted (session fixation).
       const previous = request.cookies[SESSION_COOKIE];
@@ -71,13 +95,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireLogin,
       schema: {
         tags,
-        summary: '修改密码 (结束该账户的其他会话)',
+        summary: '修改密码 (结束该账户的其他会话; 原密码错误计入密码尝试限制)',
         body: changePasswordSchema,
-        response: { 200: codeResponse(z.null()), ...protectedErrors },
+        response: { 200: codeResponse(z.null()), ...protectedErrors, 429: errorSchema },
       },
     },
     async (request) => {
-      await auth.changePassword(app.db, currentSession(request), request.body);
+      await auth.changePassword(attemptContext(request), currentSession(request), request.body);
       return passwordChanged;
     },
   );
@@ -87,13 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '强制修改密码 (登录返回 10002 之后, 无需会话; 原密码错误计入登录失败)',
+        summary: '强制修改密码 (须带登录返回 10002 时的 changeToken, 无需会话; 原密码错误计入密码尝试限制)',
         body: forcedPasswordChangeSchema,
         response: { 200: codeResponse(z.null()), 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      await auth.changeForcedPassword(app.db, request.body);
+      await auth.changeForcedPassword(attemptContext(request), request.body);
       return passwordChanged;
     },
   );

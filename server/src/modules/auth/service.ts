@@ -1,17 +1,18 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   AuthMessage,
   type ChangePasswordForm,
   changePasswordSchema,
+  FORCED_CHANGE_TOKEN_TTL_MS,
   type ForcedPasswordChangeForm,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES,
   loginSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/schema';
-import { badRequest, conflict, tooManyRequests } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { ServerMessage } from '../../http/messages';
 import { nowIso } from '../../lib/time';
+import { type AttemptContext, attemptFailed, attemptSucceeded, takeAttempt } from './guard';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { type ActiveSession, endCustomerSessions } from './sessions';
@@ -19,55 +20,68 @@ import { type ActiveSession, endCustomerSessions } from './sessions';
 /** Body code of a refused login (wrong account or password). */
 export const LOGIN_FAILED_CODE = '40001';
 
-export type LoginResult = { kind: 'signed-in'; customerId: number } | { kind: 'must-change-password' };
+export type LoginResult = { kind: 'signed-in'; customerId: number } | { kind: 'must-change-password'; changeToken: string };
+
+/** The database key of a forced-change token (only its hash is stored, as for sessions). */
+const tokenKey = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
- * Checks an account's password under the lockout: once LOGIN_MAX_FAILURES attempts failed within
- * the window, every attempt is refused (even a right one) until the oldest leaves the window.
- * Failures live in the database, so the limit holds across server instances.
- * Returns the credentials, or null after recording a failure.
+ * Checks a password under the throttle (guard.ts): the attempt is counted before the check, a
+ * wrong password may alert the owner, a right one clears the address's count.
  */
-async function checkPassword(db: Db, loginAccount: string, password: string): Promise<repo.Credentials | null> {
+async function checkPassword(ctx: AttemptContext, loginAccount: string, customerId: number | undefined, hash: string | undefined, password: string): Promise<boolean> {
+  const attempt = await takeAttempt(ctx, loginAccount, customerId);
+  const valid = hash ? await verifyPassword(hash, password) : await verifyDecoy(password);
+  if (valid) await attemptSucceeded(ctx, attempt);
+  else await attemptFailed(ctx, attempt);
+  return valid;
+}
+
+export async function login(ctx: AttemptContext, form: { loginAccount: string; password: string }): Promise<LoginResult> {
+  const credentials = await repo.findCredentialsByAccount(ctx.db, form.loginAccount);
+  if (!(await checkPassword(ctx, form.loginAccount, credentials?.id, credentials?.passwordHash, form.password)) || !credentials) {
+    throw badRequest(AuthMessage.LoginFailed, LOGIN_FAILED_CODE);
+  }
   const now = Date.now();
-  const windowStart = new Date(now - LOGIN_FAILURE_WINDOW_MS).toISOString();
-  if ((await repo.countFailuresSince(db, loginAccount, windowStart)) >= LOGIN_MAX_FAILURES) {
-    throw tooManyRequests(AuthMessage.LoginLocked);
-  }
-  const credentials = await repo.findCredentialsByAccount(db, loginAccount);
-  const valid = credentials ? await verifyPassword(credentials.passwordHash, password) : await verifyDecoy(password);
-  if (!credentials || !valid) {
-    await repo.recordFailure(db, loginAccount, new Date(now).toISOString(), windowStart);
-    return null;
-  }
-  await repo.clearFailures(db, loginAccount);
-  return credentials;
-}
-
-export async function login(db: Db, form: { loginAccount: string; password: string }): Promise<LoginResult> {
-  const credentials = await checkPassword(db, form.loginAccount, form.password);
-  if (!credentials) throw badRequest(AuthMessage.LoginFailed, LOGIN_FAILED_CODE);
-  // The right password of a flagged account opens no session: the client shows the forced change (10002).
-  if (credentials.forcePasswordChange) return { kind: 'must-change-password' };
-  return { kind: 'signed-in', customerId: credentials.id };
+  await repo.rememberAddress(ctx.db, credentials.id, ctx.address, new Date(now).toISOString());
+  if (!credentials.forcePasswordChange) return { kind: 'signed-in', customerId: credentials.id };
+  // The right password of a flagged account opens no session: the client shows the forced change
+  // (10002), which only this answer's token opens.
+  const changeToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now + FORCED_CHANGE_TOKEN_TTL_MS).toISOString();
+  await repo.replaceChangeToken(ctx.db, { id: tokenKey(changeToken), customerId: credentials.id, expiresAt }, new Date(now).toISOString());
+  return { kind: 'must-change-password', changeToken };
 }
 
 /**
- * The forced change after code 10002, without a session: the old password is checked like a
- * login (same lockout). The account's sessions all end, as after any password change.
+ * The forced change after code 10002, without a session: it needs the token of that login
+ * (10 minutes, one change), and the old password is checked under the throttle. The account's
+ * sessions all end, as after any password change.
  */
-export async function changeForcedPassword(db: Db, form: ForcedPasswordChangeForm): Promise<void> {
-  const credentials = await checkPassword(db, form.loginAccount, form.oldPassword);
-  if (!credentials) throw badRequest(AuthMessage.OldPasswordWrong);
-  await repo.updatePassword(db, credentials.id, await hashPassword(form.newPassword));
-  await endCustomerSessions(db, credentials.id);
+export async function changeForcedPassword(ctx: AttemptContext, form: ForcedPasswordChangeForm): Promise<void> {
+  const key = tokenKey(form.changeToken);
+  const account = await repo.findChangeToken(ctx.db, key, nowIso());
+  if (!account || account.loginAccount !== form.loginAccount) throw badRequest(AuthMessage.ChangeTokenInvalid);
+  if (!(await checkPassword(ctx, account.loginAccount, account.id, account.passwordHash, form.oldPassword))) {
+    throw badRequest(AuthMessage.OldPasswordWrong);
+  }
+  // Two requests with one token: only the one that deletes it goes on.
+  if (!(await repo.consumeChangeToken(ctx.db, key))) throw badRequest(AuthMessage.ChangeTokenInvalid);
+  await repo.updatePassword(ctx.db, account.id, await hashPassword(form.newPassword));
+  await endCustomerSessions(ctx.db, account.id);
 }
 
-/** The logged-in change: the old password must match; the customer's other sessions end. */
-export async function changePassword(db: Db, session: ActiveSession, form: ChangePasswordForm): Promise<void> {
-  const hash = await repo.findPasswordHash(db, session.customerId);
-  if (!hash || !(await verifyPassword(hash, form.oldPassword))) throw badRequest(AuthMessage.OldPasswordWrong);
-  await repo.updatePassword(db, session.customerId, await hashPassword(form.password));
-  await endCustomerSessions(db, session.customerId, session.token);
+/**
+ * The logged-in change: the old password must match, checked under the throttle (a stolen
+ * session cannot guess it freely); the customer's other sessions end.
+ */
+export async function changePassword(ctx: AttemptContext, session: ActiveSession, form: ChangePasswordForm): Promise<void> {
+  const account = await repo.findCredentialsById(ctx.db, session.customerId);
+  if (!account || !(await checkPassword(ctx, account.loginAccount, session.customerId, account.passwordHash, form.oldPassword))) {
+    throw badRequest(AuthMessage.OldPasswordWrong);
+  }
+  await repo.updatePassword(ctx.db, session.customerId, await hashPassword(form.password));
+  await endCustomerSessions(ctx.db, session.customerId, session.token);
 }
 
 /** An operator-created account obeys the login form's account rule and the password rule. */

@@ -1,6 +1,7 @@
 import {
   LoginType,
   type ChangePasswordForm,
+  type ForcedChangeTicket,
   type ForcedPasswordChangeForm,
   type LoginForm,
   type SessionUser,
@@ -16,16 +17,17 @@ export type User = SessionUser;
 export interface AuthApi {
   /**
    * POST /customer/login. Never throws for a refusal: the body comes back whatever its code, so
-   * that the caller can tell success ('200') from a forced password change ('10002') and others.
+   * that the caller can tell success ('200', the user) from a forced password change ('10002',
+   * the changeToken the forced change needs) and others.
    */
-  login(form: LoginForm): Promise<CodeResponse<User | null>>;
+  login(form: LoginForm): Promise<CodeResponse<User | ForcedChangeTicket | null>>;
   /** GET /customer/user-info. */
   userInfo(): Promise<User>;
   /** POST /customer/logout. */
   logout(): Promise<void>;
   /** PUT /customer/password. */
   changePassword(form: ChangePasswordForm): Promise<void>;
-  /** PUT /customer/password/forced, after login answered '10002'. */
+  /** PUT /customer/password/forced, with the changeToken of the login that answered '10002'. */
   forcedPasswordChange(form: ForcedPasswordChangeForm): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export function createAuthApi(http: AxiosInstance = apiClient): AuthApi {
   return {
     async login(form) {
       try {
-        const response = await http.post<CodeResponse<User | null>>(
+        const response = await http.post<CodeResponse<User | ForcedChangeTicket | null>>(
           '/customer/login',
           { type: LoginType.Normal, ...form },
           { skipUnauthorizedRedirect: true },

@@ -100,6 +100,7 @@ describe('auth', () => {
         oldPassword: 'Demo12345',
         newPassword: 'Demo12345',
         confirmPassword: 'Demo12345',
+        changeToken: 'token-of-10002',
       }),
     ).rejects.toMatchObject({ status: 400, message: '新密码不能与旧密码一样' });
   });

@@ -1,4 +1,4 @@
-import { AuthMessage, changePasswordSchema, forcedPasswordChangeSchema, loginSchema } from './schemas';
+import { AuthMessage, changePasswordSchema, forcedPasswordChangeSchema, forcedPasswordFormSchema, loginLockedMessage, loginSchema } from './schemas';
 import { fieldErrors } from '../common/validation';
 
 describe('loginSchema', () => {
@@ -59,17 +59,44 @@ describe('changePasswordSchema', () => {
   });
 });
 
-describe('forcedPasswordChangeSchema', () => {
+describe('account rule', () => {
+  it('refuses control characters in the account', () => {
+    for (const loginAccount of ['a\u0000b', 'ab\ncd', 'ab\u007f']) {
+      expect(fieldErrors(loginSchema, { loginAccount, password: 'Demo12345' }).loginAccount).toBe(AuthMessage.AccountInvalid);
+    }
+    expect(fieldErrors(loginSchema, { loginAccount: '张三abc', password: 'Demo12345' }).loginAccount).toBeUndefined();
+  });
+});
+
+describe('forcedPasswordFormSchema', () => {
   const ok = { loginAccount: 'demo', oldPassword: 'Demo12345', newPassword: 'Fresh2026x', confirmPassword: 'Fresh2026x' };
-  it('accepts a valid form', () => expect(forcedPasswordChangeSchema.safeParse(ok).success).toBe(true));
+  it('accepts a valid form', () => expect(forcedPasswordFormSchema.safeParse(ok).success).toBe(true));
   it('applies the same rules under the forced form names', () => {
-    expect(fieldErrors(forcedPasswordChangeSchema, { ...ok, confirmPassword: 'x' }).confirmPassword).toBe(AuthMessage.PasswordMismatch);
-    expect(fieldErrors(forcedPasswordChangeSchema, { ...ok, newPassword: 'Demo12345', confirmPassword: 'Demo12345' }).newPassword).toBe(
+    expect(fieldErrors(forcedPasswordFormSchema, { ...ok, confirmPassword: 'x' }).confirmPassword).toBe(AuthMessage.PasswordMismatch);
+    expect(fieldErrors(forcedPasswordFormSchema, { ...ok, newPassword: 'Demo12345', confirmPassword: 'Demo12345' }).newPassword).toBe(
       AuthMessage.PasswordSameAsOld,
     );
-    expect(fieldErrors(forcedPasswordChangeSchema, { ...ok, newPassword: 'short1', confirmPassword: 'short1' }).newPassword).toBe(
+    expect(fieldErrors(forcedPasswordFormSchema, { ...ok, newPassword: 'short1', confirmPassword: 'short1' }).newPassword).toBe(
       AuthMessage.PasswordRule,
     );
-    expect(fieldErrors(forcedPasswordChangeSchema, { ...ok, loginAccount: 'ab' }).loginAccount).toBe('长度在 3 到 15 个字符');
+    expect(fieldErrors(forcedPasswordFormSchema, { ...ok, loginAccount: 'ab' }).loginAccount).toBe('长度在 3 到 15 个字符');
+  });
+});
+
+describe('forcedPasswordChangeSchema', () => {
+  const ok = { loginAccount: 'demo', oldPassword: 'Demo12345', newPassword: 'Fresh2026x', confirmPassword: 'Fresh2026x' };
+  it('needs the changeToken of the 10002 login beside the form', () => {
+    expect(forcedPasswordChangeSchema.safeParse({ ...ok, changeToken: 'abc' }).success).toBe(true);
+    expect(fieldErrors(forcedPasswordChangeSchema, ok).changeToken).toBe(AuthMessage.ChangeTokenInvalid);
+    expect(fieldErrors(forcedPasswordChangeSchema, { ...ok, changeToken: 'x'.repeat(129) }).changeToken).toBe(AuthMessage.ChangeTokenInvalid);
+    expect(fieldErrors(forcedPasswordChangeSchema, { ...ok, changeToken: 'abc', confirmPassword: 'x' }).confirmPassword).toBe(AuthMessage.PasswordMismatch);
+  });
+});
+
+describe('loginLockedMessage', () => {
+  it('tells the wait in whole minutes, at least one', () => {
+    expect(loginLockedMessage(1)).toBe('密码错误次数过多，请1分钟后再试');
+    expect(loginLockedMessage(61)).toBe('密码错误次数过多，请2分钟后再试');
+    expect(loginLockedMessage(900)).toBe('密码错误次数过多，请15分钟后再试');
   });
 });

@@ -8,6 +8,7 @@ import { requiredString } from '../common/validation';
 export const AuthMessage = {
   AccountRequired: '请输入账号',
   AccountLength: lengthMessage(ACCOUNT_MIN, ACCOUNT_MAX),
+  AccountInvalid: '账号格式不正确',
   PasswordRequired: '请输入密码',
   OldPasswordRequired: '请输入原密码',
   NewPasswordRequired: '请输入新密码',
@@ -17,11 +18,23 @@ export const AuthMessage = {
   PasswordSameAsOld: '新密码不能与旧密码一样',
   OldPasswordWrong: '原密码错误，请重新输入',
   LoginFailed: '账号或密码错误',
-  LoginLocked: '登录失败次数过多，请15分钟后再试',
+  LoginLocked: '密码错误次数过多，请稍后再试',
+  ChangeTokenInvalid: '修改密码已超时，请重新登录',
   ForcePasswordChange: '首次登录或密码已过期，请修改密码',
   PasswordChanged: '密码修改成功，请重新登录',
   LoggingIn: '登录中...',
   LoginButton: '登录',
+} as const;
+
+/** A throttled password attempt (429), with the wait of its Retry-After in whole minutes. */
+export const loginLockedMessage = (retryAfterSeconds: number): string =>
+  `密码错误次数过多，请${Math.max(1, Math.ceil(retryAfterSeconds / 60))}分钟后再试`;
+
+/** The notice an account receives when its password was tried wrong repeatedly from one address. */
+export const LoginAlertNotice = {
+  Title: '账号安全提醒：多次密码错误',
+  contents: (address: string): string =>
+    `您的账号刚刚在地址 ${address} 多次输入错误密码，该地址的尝试已被暂时限制。如非本人操作，请尽快修改密码；您在常用地址的登录不受影响。`,
 } as const;
 
 /** Placeholders of the password forms. */
@@ -34,9 +47,11 @@ export const PasswordPrompt = {
 /** 8-18 characters of letters and digits, with both kinds. */
 export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
 
+/** Control characters (U+0000 among them, which PostgreSQL text cannot hold) are no part of an account. */
 const account = requiredString(AuthMessage.AccountRequired)
   .min(ACCOUNT_MIN, { error: AuthMessage.AccountLength })
-  .max(ACCOUNT_MAX, { error: AuthMessage.AccountLength });
+  .max(ACCOUNT_MAX, { error: AuthMessage.AccountLength })
+  .regex(/^\P{Cc}*$/u, { error: AuthMessage.AccountInvalid });
 
 const newPassword = (requiredMessage: string) =>
   requiredString(requiredMessage).regex(PASSWORD_PATTERN, { error: AuthMessage.PasswordRule });
@@ -77,20 +92,26 @@ export const changePasswordSchema = z
   );
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
-/** Forced change after code 10002: loginAccount, oldPassword, newPassword, confirmPassword. */
-export const forcedPasswordChangeSchema = z
-  .object({
-    loginAccount: account,
-    oldPassword: requiredString(AuthMessage.OldPasswordRequired).max(128),
-    newPassword: newPassword(AuthMessage.NewPasswordRequired),
-    confirmPassword: requiredString(AuthMessage.ConfirmPasswordRequired),
-  })
-  .superRefine((v, ctx) =>
-    checkPasswordPair(
-      { oldPassword: v.oldPassword, next: v.newPassword, confirm: v.confirmPassword },
-      'newPassword',
-      'confirmPassword',
-      ctx,
-    ),
-  );
+const forcedPasswordFields = z.object({
+  loginAccount: account,
+  oldPassword: requiredString(AuthMessage.OldPasswordRequired).max(128),
+  newPassword: newPassword(AuthMessage.NewPasswordRequired),
+  confirmPassword: requiredString(AuthMessage.ConfirmPasswordRequired),
+});
+
+const checkForcedPair = (v: z.output<typeof forcedPasswordFields>, ctx: z.RefinementCtx) =>
+  checkPasswordPair({ oldPassword: v.oldPassword, next: v.newPassword, confirm: v.confirmPassword }, 'newPassword', 'confirmPassword', ctx);
+
+/** The forced-change dialog after code 10002: loginAccount, oldPassword, newPassword, confirmPassword. */
+export const forcedPasswordFormSchema = forcedPasswordFields.superRefine(checkForcedPair);
+export type ForcedPasswordForm = z.input<typeof forcedPasswordFormSchema>;
+
+/** The 10002 login answer's data: the one-time token that alone opens the forced change (10 minutes). */
+export const forcedChangeTicketSchema = z.object({ changeToken: z.string() });
+export type ForcedChangeTicket = z.infer<typeof forcedChangeTicketSchema>;
+
+/** PUT /customer/password/forced: the dialog's form plus the changeToken of the 10002 login. */
+export const forcedPasswordChangeSchema = forcedPasswordFields
+  .extend({ changeToken: requiredString(AuthMessage.ChangeTokenInvalid).max(128, { error: AuthMessage.ChangeTokenInvalid }) })
+  .superRefine(checkForcedPair);
 export type ForcedPasswordChangeForm = z.input<typeof forcedPasswordChangeSchema>;

@@ -38,9 +38,26 @@ export const BADGE_CAP = 99;
 /** Points: 2 points per 1 yuan. */
 export const POINTS_PER_YUAN = 2;
 
-/** Login attempts: at most this many failures per account in the window, then refused. */
+/**
+ * Password attempts (login, and both password changes), per account and client address: this
+ * many may fail in a row; from the last of them on, each further attempt waits a delay that
+ * starts at LOGIN_LOCK_BASE_MS and doubles up to LOGIN_LOCK_MAX_MS. The count is forgotten after
+ * LOGIN_FAILURE_WINDOW_MS without attempts (past any wait) and cleared by a right password.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_LOCK_BASE_MS = 60 * 1000;
+export const LOGIN_LOCK_MAX_MS = 15 * 60 * 1000;
+/**
+ * Per account from all addresses but those it logged in from lately: a higher ceiling against
+ * attackers spread over many addresses, same doubling waits, forgotten after an hour of quiet.
+ */
+export const LOGIN_ACCOUNT_MAX_FAILURES = 50;
+export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+/** An address the account logged in from within this time is exempt from the per-account limit. */
+export const LOGIN_TRUSTED_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long the token of a 10002 login opens the forced password change. */
+export const FORCED_CHANGE_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 /** Response headers carrying pagination (spec 001 section 9). */
 export const PAGINATION_INFO_HEADER = 'x-pagination-info';

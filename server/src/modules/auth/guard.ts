@@ -1,0 +1,118 @@
+import {
+  LOGIN_ACCOUNT_MAX_FAILURES,
+  LOGIN_ACCOUNT_WINDOW_MS,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_LOCK_BASE_MS,
+  LOGIN_LOCK_MAX_MS,
+  LOGIN_MAX_FAILURES,
+  LOGIN_TRUSTED_ADDRESS_MS,
+  LoginAlertNotice,
+  loginLockedMessage,
+} from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { ServerEvents } from '../../realtime/events';
+import { createNotice } from '../messages/service';
+import * as repo from './repo';
+import type { ThrottleRule, ThrottleStore } from './throttle';
+
+/**
+ * The throttle of password attempts (login, the forced change and the logged-in change). Each
+ * attempt takes its slots before the password is checked, so parallel attempts cannot exceed them:
+ *
+ * - per account and client address: LOGIN_MAX_FAILURES attempts, then waits of 1, 2, 4, 8 and
+ *   at most 15 minutes between attempts; a right password clears it. An attacker's address is
+ *   slowed without touching the owner's other addresses.
+ * - per account, failures from every address except those it logged in from within 30 days: a
+ *   much higher ceiling (LOGIN_ACCOUNT_MAX_FAILURES, forgotten after an hour of quiet) with the
+ *   same waits, so that guessing spread over many addresses is slowed too, while the owner's
+ *   usual addresses stay open. (Counted before the check like the other; a right password
+ *   takes its attempt back.)
+ *
+ * The failure that starts an address's waits sends the account a notice (at most one an hour).
+ */
+const PAIR_RULE: ThrottleRule = {
+  free: LOGIN_MAX_FAILURES,
+  baseDelayMs: LOGIN_LOCK_BASE_MS,
+  maxDelayMs: LOGIN_LOCK_MAX_MS,
+  quietMs: LOGIN_FAILURE_WINDOW_MS,
+};
+const ACCOUNT_RULE: ThrottleRule = {
+  free: LOGIN_ACCOUNT_MAX_FAILURES,
+  baseDelayMs: LOGIN_LOCK_BASE_MS,
+  maxDelayMs: LOGIN_LOCK_MAX_MS,
+  quietMs: LOGIN_ACCOUNT_WINDOW_MS,
+};
+const NOTICE_INTERVAL_MS = 60 * 60 * 1000;
+/** One notice, then nothing for an hour. */
+const NOTICE_RULE: ThrottleRule = { free: 1, baseDelayMs: NOTICE_INTERVAL_MS, maxDelayMs: NOTICE_INTERVAL_MS, quietMs: 0 };
+
+/** Throttle keys: the address has no '|', so a key names one account and address only. */
+export const pairKey = (loginAccount: string, address: string): string => `ip|${address}|${loginAccount}`;
+export const accountKey = (loginAccount: string): string => `account|${loginAccount}`;
+const noticeKey = (loginAccount: string): string => `notice|${loginAccount}`;
+
+/** What a password attempt needs besides the database: the counters, the client and where notices go. */
+export interface AttemptContext {
+  db: Kysely<Database>;
+  events: ServerEvents;
+  throttle: ThrottleStore;
+  /** The client's address (request.ip). */
+  address: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export interface Attempt {
+  loginAccount: string;
+  /** The account's customer; undefined for an unknown account (counted all the same). */
+  customerId: number | undefined;
+  /** This attempt's count on its account and address. */
+  attempts: number;
+  /** Whether it was counted on the account's overall count too (an address not used lately). */
+  countedOnAccount: boolean;
+}
+
+const locked = (retryAfterMs: number): AppError => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(429, '429', loginLockedMessage(seconds), { 'retry-after': String(seconds) });
+};
+
+/** Counts a password attempt before the check, or refuses it (429 with Retry-After) while it must wait. */
+export async function takeAttempt(ctx: AttemptContext, loginAccount: string, customerId: number | undefined): Promise<Attempt> {
+  const now = Date.now();
+  // The address first: its refusals leave the account's count alone, so that one address cannot
+  // run the account-wide count up with refused attempts.
+  const pair = await ctx.throttle.acquire(pairKey(loginAccount, ctx.address), PAIR_RULE, now);
+  if (!pair.allowed) throw locked(pair.retryAfterMs);
+  const trusted =
+    customerId !== undefined && (await repo.hasLoggedInFrom(ctx.db, customerId, ctx.address, new Date(now - LOGIN_TRUSTED_ADDRESS_MS).toISOString()));
+  if (!trusted) {
+    const account = await ctx.throttle.acquire(accountKey(loginAccount), ACCOUNT_RULE, now);
+    if (!account.allowed) throw locked(account.retryAfterMs);
+  }
+  return { loginAccount, customerId, attempts: pair.attempts, countedOnAccount: !trusted };
+}
+
+/** A wrong password: the failure that starts the address's waits tells the account's owner. */
+export async function attemptFailed(ctx: AttemptContext, attempt: Attempt): Promise<void> {
+  if (attempt.attempts !== PAIR_RULE.free || attempt.customerId === undefined) return;
+  try {
+    if (!(await ctx.throttle.acquire(noticeKey(attempt.loginAccount), NOTICE_RULE, Date.now())).allowed) return;
+    await createNotice(ctx.db, ctx.events, {
+      customerId: attempt.customerId,
+      title: LoginAlertNotice.Title,
+      contents: LoginAlertNotice.contents(ctx.address),
+    });
+  } catch (err) {
+    // The refusal the client is owed does not depend on the notice.
+    ctx.log.error({ err }, 'login alert notice failed');
+  }
+}
+
+/** A right password: the account's count on this address starts afresh, and its overall count counts failures only. */
+export async function attemptSucceeded(ctx: AttemptContext, attempt: Attempt): Promise<void> {
+  await ctx.throttle.clear(pairKey(attempt.loginAccount, ctx.address));
+  if (attempt.countedOnAccount) await ctx.throttle.refund(accountKey(attempt.loginAccount));
+}
