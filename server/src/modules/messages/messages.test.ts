@@ -141,6 +141,8 @@ describe.each(dialects())('messages on %s', (dialect) => {
     expect(JSON.parse(found.headers[PAGINATION_INFO_HEADER] as string).totalRow).toBe(1);
     expect(found.headers[LINK_HEADER]).toContain('contents=SALE');
     expectError(await s.a.get(LIST, { query: { contents: '字'.repeat(51) } }), 400, MessageText.SearchTooLong);
+    // PostgreSQL text cannot hold U+0000: refused before the query (it was a 500 there).
+    expectError(await s.a.get(LIST, { query: { contents: 'a\u0000b' } }), 400, MessageText.SearchInvalid);
   });
 
   it("reads a system notice for one customer only, and publishes both events", async () => {
@@ -330,6 +332,8 @@ describe.each(dialects())('messages on %s', (dialect) => {
     expectError(await s.a.post(SUGGEST, { type: 9, platform: 2, content: '' }), 400, MessageText.ContentRequired);
     expectError(await s.a.post(SUGGEST, { type: 9, platform: 2 }), 400, MessageText.ContentRequired);
     expectError(await s.a.post(SUGGEST, { type: 9, platform: 2, content: '议'.repeat(SUGGESTION_MAX + 1) }), 400, MessageText.SuggestionTooLong);
+    // Stored on SQLite and a 500 on PostgreSQL before it was refused.
+    expectError(await s.a.post(SUGGEST, { type: 9, platform: 2, content: '建议\u0000' }), 400, MessageText.ContentInvalid);
     expect(await stored()).toEqual([]);
 
     const content = '议'.repeat(SUGGESTION_MAX);

@@ -3,6 +3,7 @@ import { SUGGESTION_MAX } from '../common/constants';
 import { MessageFormType, MessagePlatform, NoticeStatus, NoticeType } from '../common/enums';
 import { paginationQuerySchema } from '../common/pagination';
 import { idParam, idValue, optionalQueryParam, queryInt } from '../common/query';
+import { hasNoNul } from '../leads/schemas';
 
 /**
  * Notifications (spec 000 sections 2-4): system notices (type 0) go to every customer, user
@@ -16,6 +17,8 @@ export const MessageText = {
   SuggestionTitle: '意见建议',
   MessageNotFound: '消息不存在',
   SearchTooLong: '搜索内容不能超过50个字符',
+  SearchInvalid: '搜索内容包含无效字符',
+  ContentInvalid: '建议内容包含无效字符',
   TypeInvalid: '消息类型不正确',
   IdsRequired: '请先选择要删除的数据',
   DeleteSucceeded: '删除成功！',
@@ -65,7 +68,7 @@ const zeroOne = (message: string) => queryInt(message, 0, 1);
  */
 export const messageListQuerySchema = paginationQuerySchema.extend({
   onlyUnread: optionalQueryParam(zeroOne(MessageText.TypeInvalid)),
-  contents: optionalQueryParam(z.string().trim().max(50, { error: MessageText.SearchTooLong })),
+  contents: optionalQueryParam(z.string().trim().max(50, { error: MessageText.SearchTooLong }).refine(hasNoNul, { error: MessageText.SearchInvalid })),
   type: optionalQueryParam(zeroOne(MessageText.TypeInvalid)),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
@@ -94,7 +97,8 @@ export const suggestionSchema = z.object({
     .string({ error: MessageText.ContentRequired })
     .trim()
     .min(1, { error: MessageText.ContentRequired })
-    .max(SUGGESTION_MAX, { error: MessageText.SuggestionTooLong }),
+    .max(SUGGESTION_MAX, { error: MessageText.SuggestionTooLong })
+    .refine(hasNoNul, { error: MessageText.ContentInvalid }),
 });
 export type SuggestionInput = z.input<typeof suggestionSchema>;
 
