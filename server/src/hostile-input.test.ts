@@ -1,134 +1,446 @@
-import { dialects, startApp, type TestApp, type TestClient } from './test/harness';
+import { createHash } from 'node:crypto';
+import { CommonMessage, INGEST_KEY_HEADER } from '@portal/contracts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { DEMO_PASSWORD } from './db/seed-data';
+import { customerIdOf, itemIdsOf } from './test/leads';
+import { type DialectName, dialects, startApp, type TestApp, type TestClient } from './test/harness';
 
+/**
+ * The hostile-input walk: every operation of the OpenAPI document (GET /rest/docs/json), called
+ * logged in as demo2 with malformed and extreme values derived from its parameter and body
+ * schemas. A new route joins by being in the document. Every answer must come within BOUND_MS,
+ * never be a 5xx, and be, when a refusal, a 4xx `{code, message}` in Chinese; protected routes
+ * answer 401 logged out; and nothing stored changes (SNAPSHOT_EXCLUDED aside).
+ *
+ * Bounded on purpose (a busy 2-core CI): one value per field per class (the class's values rotate
+ * over the fields), never a cartesian product.
+ */
+
+/** Operations not walked, and why (today none of them is in the OpenAPI document either). */
+const SKIPPED: Record<string, string> = {
+  'GET /rest/ws': 'the WebSocket upgrade: realtime.test.ts',
+  'GET /rest/docs': 'the OpenAPI page and document themselves',
+  'GET /rest/docs/json': 'the OpenAPI page and document themselves',
+  'GET /*': 'static files of the shell and remotes, and the SPA fallback: app.test.ts',
+};
+
+/** Operations answering without a session; every other one must answer 401 logged out. */
+const PUBLIC = new Set([
+  'POST /rest/customer/login',
+  'POST /rest/customer/logout',
+  'PUT /rest/customer/password/forced',
+  'GET /rest/content/banners/{id}.svg',
+  // Authenticated by its X-Ingest-Key header (401 without it), not by the session.
+  'POST /rest/open/leads',
+]);
+
+/**
+ * Tables whose rows legitimately change on a refused request: sessions (sliding expiry) and the
+ * password-attempt throttle (failed logins and password changes count per account and address).
+ * Rate-limit counters live in memory or Redis, not in a table.
+ */
+const SNAPSHOT_EXCLUDED = new Set(['sessions', 'login_throttle', 'login_addresses', 'login_failures', 'kysely_migration', 'kysely_migration_lock']);
+
+/**
+ * KNOWN: failures of this walk left to work in progress elsewhere. Each entry is a substring of a
+ * failure line; the walk fails when one no longer matches, so remove it once the fix has landed.
+ */
+const KNOWN: Array<{ dialect: DialectName; failure: string }> = [];
+
+/** Each request must be answered within this bound (a hang detector, not a performance check). */
+const BOUND_MS = 5_000;
 const CHINESE = /[\u4e00-\u9fff]/;
 const LONG = 'x'.repeat(10_000);
-const SQL = "'; DROP TABLE customers; --";
+const DEEP = 5_000;
 
-/** Bodies no client of ours sends: broken JSON, wrong shapes and types, huge and SQL-like strings. */
-const RAW_BODIES: Array<[string, string]> = [
+/**
+ * Hostile values per class; a field gets one value of each class that fits its kind, taking the
+ * class's values in turn across the fields.
+ */
+const QUERY_CLASSES: Record<string, string[]> = {
+  // Under the 8 KiB URL limit (past it every query is a 414 before any field is read).
+  long: ['x'.repeat(7_000)],
+  nul: ['a\u0000b'],
+  huge: ['1e308', String(2 ** 53), '1e400', '99999999999999999999'],
+  negative: ['-1'],
+  noncanonical: ['0x10', '1e2', '007', '1.0', ' 1', '+1'],
+  notANumber: ['NaN', 'Infinity', 'abc'],
+};
+const DATE_CLASSES: Record<string, string[]> = {
+  dateLow: ['0000-01-01', '1999-12-31'],
+  dateHigh: ['9999-12-31', '2100-01-01'],
+  dateOverflow: ['99999-01-01', '+002025-01-01'],
+  dateImpossible: ['2025-02-30', '2025-13-01', '2025-1-1'],
+};
+const BODY_CLASSES: Record<'any' | 'string' | 'number' | 'array', Record<string, unknown[]>> = {
+  any: { null: [null], container: [{}, [], { $ne: null }], bool: [true, false] },
+  string: { number: [12345, 1e308], long: [LONG], nul: ['a\u0000b'] },
+  number: {
+    huge: [1e308, 2 ** 53, -1e308],
+    negative: [-1],
+    fraction: [1.5],
+    string: ['1', '0x10', '1e2', '007', '1.0'],
+  },
+  array: { deep: [nest('[', ']', DEEP, '1')], many: [Array.from({ length: 10_001 }, (_, i) => i + 1)], notArray: ['1,2', 1] },
+};
+
+/** Whole bodies no client sends: broken JSON, wrong top-level types, deep nesting, wrong content types. */
+const PARSE_FAILURES: Array<[string, string]> = [
   ['{', 'application/json'],
   ['{"a":', 'application/json'],
   ['', 'application/json'],
-  ['null', 'application/json'],
-  ['true', 'application/json'],
-  ['12345', 'application/json'],
-  ['[]', 'application/json'],
-  ['"text"', 'application/json'],
-  [`{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}`, 'application/json'],
-  ['['.repeat(5000) + ']'.repeat(5000), 'application/json'],
-  ['plain text body', 'text/plain'],
+  ['{}', 'application/xml'],
   ['a=1&b=2', 'application/x-www-form-urlencoded'],
   ['\u0000\u0001\u0002', 'application/octet-stream'],
 ];
+const WRONG_BODIES: Array<[string, string]> = [
+  ['null', 'application/json'],
+  ['true', 'application/json'],
+  ['12345', 'application/json'],
+  ['"text"', 'application/json'],
+  ['[]', 'application/json'],
+  [nest('[', ']', DEEP, ''), 'application/json'],
+  ['{"x":1}', 'text/plain'],
+];
+/** Objects lacking the required fields: sent only where the body has some. */
+const OBJECT_BODIES: Array<[string, string]> = [
+  ['{}', 'application/json'],
+  ['{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}', 'application/json'],
+  [`${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`, 'application/json'],
+];
 
-/** A valid-looking body of each JSON route with every field replaced by `value`. */
-const FIELDS: Record<string, string[]> = {
-  '/rest/customer/login': ['loginAccount', 'password', 'type'],
-  '/rest/customer/password': ['oldPassword', 'password', 'confirm'],
-  '/rest/customer/password/forced': ['loginAccount', 'oldPassword', 'newPassword', 'confirmPassword'],
-  '/rest/customer/account/voice': ['whetherVoice'],
-  '/rest/customer/feedback/resource/1': ['remark'],
-  '/rest/customer/feedback/feedbacks/read': ['ids'],
-  '/rest/customer/feedback/resourceCpchandler/updateReadStatus': ['id', 'readStatus'],
-  '/rest/es/eccutomerdistribute/assignResourcesManually': ['resourceList', 'userId'],
-  '/rest/open/leads': ['listKind', 'itemId', 'name', 'mobile'],
+function nest(open: string, close: string, depth: number, inner: string): string {
+  return open.repeat(depth) + inner + close.repeat(depth);
+}
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  minLength?: number;
+}
+interface Parameter {
+  in: 'query' | 'path' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body: JsonSchema | null;
+}
+
+/** One request of the walk: what it is (for failure lines) and how to send it. */
+interface Probe {
+  what: string;
+  method: string;
+  url: string;
+  payload?: string;
+  contentType?: string;
+  loggedOut?: boolean;
+}
+
+const isDateName = (name: string): boolean => /(time|date|day)$/i.test(name);
+const isIdName = (name: string): boolean => /(^id|Id|ids)$/.test(name);
+const kindOf = (schema: JsonSchema): 'string' | 'number' | 'array' | 'object' | 'other' => {
+  const type = schema.anyOf ? schema.anyOf[0].type : schema.type;
+  const first = Array.isArray(type) ? type[0] : type;
+  if (first === 'integer' || first === 'number') return 'number';
+  if (first === 'string' || first === 'array' || first === 'object') return first;
+  return 'other';
 };
-const FIELD_VALUES: unknown[] = [LONG, SQL, null, 12345, -1, 1e308, true, [], {}, ['a'], { $ne: null }, '\u0000'];
 
-const METHOD: Record<string, 'POST' | 'PUT'> = {
-  '/rest/customer/login': 'POST',
-  '/rest/customer/password': 'PUT',
-  '/rest/customer/password/forced': 'PUT',
-  '/rest/customer/account/voice': 'PUT',
-  '/rest/customer/feedback/resource/1': 'PUT',
-  '/rest/customer/feedback/feedbacks/read': 'PUT',
-  '/rest/customer/feedback/resourceCpchandler/updateReadStatus': 'POST',
-  '/rest/es/eccutomerdistribute/assignResourcesManually': 'PUT',
-  '/rest/open/leads': 'POST',
-};
-
-/** Query strings of the list calls, including repeated, bracketed and enormous parameters. */
-const QUERIES: Record<string, string[]> = {
-  '/rest/customer/platform/items/all': ['modeType=1&modeType=3', 'modeType[]=1', `modeType=${LONG}`, `modeType=${encodeURIComponent(SQL)}`, 'modeType=%00'],
-  '/rest/customer/workbench/stats': [
-    'itemId=1&itemId=2',
-    'itemId[$ne]=1',
-    `startTime=${LONG}`,
-    `itemId=${encodeURIComponent(SQL)}`,
-    'startTime=9999-99-99',
-    'startTime=-001-01-01',
-    'endTime=%E2%80%AE2025-01-01',
-  ],
-  '/rest/customer/feedback/resource': [
-    'page=1e400',
-    'pageSize=-10',
-    `phone=${encodeURIComponent(SQL)}`,
-    'phone[]=1',
-    `itemId=${encodeURIComponent(SQL)}`,
-    'readStatus=1&readStatus=0',
-    `startTime=${LONG}`,
-    'crmFollowerState[$ne]=1',
-  ],
-  '/rest/customer/feedback/resource/files': ['', `startTime=${LONG}&endTime=2025-01-01`, 'startTime=2025-01-01&endTime=2025-01-02&fileGenre=%00', 'readStatus=-1'],
-  '/rest/es/crmuser/like': [`userName=${LONG}`, 'userName=%25', 'userName[]=a', `userName=${encodeURIComponent(SQL)}`],
-  '/rest/customer/workbench/articles': ['page=-1', 'page=0', 'page=1e400', 'page=NaN', 'page=Infinity', 'page=1&page=2', 'pageSize=-10', `page=${LONG}`, 'page=0x10', 'page=%20'],
-};
-
-/** A refusal must be a 4xx with `{code, message}` in Chinese; nothing of this may be a 500. */
-function expectRefusedCleanly(status: number, body: string, what: string): void {
-  const parsed = JSON.parse(body) as { code?: unknown; message?: unknown };
-  expect({ what, server_error: status >= 500 }).toEqual({ what, server_error: false });
-  if (status >= 400) {
-    expect({ what, code: typeof parsed.code, chinese: CHINESE.test(String(parsed.message)) }).toEqual({ what, code: 'string', chinese: true });
+/** Takes the class's values in turn: a different one for each field it is used on. */
+class Rotation {
+  private readonly turns = new Map<string, number>();
+  next<T>(name: string, values: T[]): T {
+    const turn = this.turns.get(name) ?? 0;
+    this.turns.set(name, turn + 1);
+    return values[turn % values.length];
   }
 }
 
-describe.each(dialects())('hostile input on %s', (dialect) => {
+/** The ids and key the walk's valid parts use: demo2's own data, so that a slip would change it. */
+interface Fixtures {
+  leadId: number;
+  itemId: number;
+  messageId: number;
+  ingestKey: string;
+}
+
+/** A valid-looking value for a field: demo2's ids, the demo password, the first enum value... */
+function sampleValue(schema: JsonSchema, name: string, fx: Fixtures): unknown {
+  const byName: Record<string, unknown> = {
+    loginAccount: 'demo',
+    password: DEMO_PASSWORD,
+    oldPassword: DEMO_PASSWORD,
+    newPassword: DEMO_PASSWORD,
+    confirm: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
+    mobile: '13812345678',
+    phone: '138',
+    itemId: fx.itemId,
+  };
+  if (name in byName) return byName[name];
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf) return sampleValue(schema.anyOf[0], name, fx);
+  switch (kindOf(schema)) {
+    case 'object':
+      return sampleObject(schema, fx);
+    case 'array':
+      return [sampleValue(schema.items ?? {}, name.replace(/s$/, ''), fx)];
+    case 'number':
+      return isIdName(name) ? fx.leadId : (schema.minimum ?? 1);
+    case 'string':
+      return isDateName(name) ? '2025-01-01' : '测试'.padEnd(Math.max(schema.minLength ?? 1, 2), '试');
+    default:
+      return null;
+  }
+}
+
+function sampleObject(schema: JsonSchema, fx: Fixtures): Record<string, unknown> {
+  const required = new Set(schema.required ?? []);
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {})
+      .filter(([name]) => required.has(name))
+      .map(([name, property]) => [name, sampleValue(property, name, fx)]),
+  );
+}
+
+/** The body's fields to vary: top-level properties, and those of the first item of an array of objects. */
+function bodyFields(schema: JsonSchema): Array<{ path: Array<string | number>; schema: JsonSchema }> {
+  const fields: Array<{ path: Array<string | number>; schema: JsonSchema }> = [];
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    fields.push({ path: [name], schema: property });
+    if (kindOf(property) === 'array' && property.items && kindOf(property.items) === 'object') {
+      for (const [inner, innerSchema] of Object.entries(property.items.properties ?? {})) fields.push({ path: [name, 0, inner], schema: innerSchema });
+    }
+  }
+  return fields;
+}
+
+function withValue(body: Record<string, unknown>, path: Array<string | number>, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let target: Record<string | number, unknown> = copy;
+  for (let i = 0; i < path.length - 1; i++) {
+    const key = path[i];
+    target[key] ??= typeof path[i + 1] === 'number' ? [{}] : {};
+    target = target[key] as Record<string | number, unknown>;
+  }
+  target[path[path.length - 1]] = value;
+  return copy;
+}
+
+const describeValue = (value: unknown): string => {
+  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 30)}...(${text.length} chars)` : text;
+};
+
+/** Every request of the walk for one operation. */
+function probesOf(op: Operation, fx: Fixtures, rotation: Rotation): Probe[] {
+  const probes: Probe[] = [];
+  const key = `${op.method} ${op.path}`;
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+  const fillPath = (override: Record<string, string> = {}) =>
+    op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(override[name] ?? String(op.path.includes('/message/') ? fx.messageId : fx.leadId)));
+  const baseQuery = queryParams.filter((p) => p.required).map((p) => [p.name, String(sampleValue(p.schema, p.name, fx))] as [string, string]);
+  const url = (path: string, query: Array<[string, string]>) =>
+    query.length ? `${path}?${query.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}` : path;
+  const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
+  const baseBody = op.body ? sampleObject(op.body, fx) : undefined;
+  const basePayload = baseBody === undefined ? undefined : JSON.stringify(baseBody);
+  const base: Omit<Probe, 'what'> = { method: op.method, url: url(fillPath(), baseQuery), payload: basePayload, contentType: basePayload ? 'application/json' : undefined };
+
+  if (!PUBLIC.has(key)) probes.push({ ...base, what: `${key} logged out`, loggedOut: true });
+
+  for (const param of pathParams) {
+    const classes = isDateName(param.name) ? DATE_CLASSES : QUERY_CLASSES;
+    for (const [name, values] of Object.entries(classes)) {
+      const value = rotation.next(name, values);
+      probes.push({ ...base, what: `${key} path ${param.name}=${describeValue(value)}`, url: url(fillPath({ [param.name]: value }), baseQuery) });
+    }
+  }
+
+  for (const param of queryParams) {
+    const others = baseQuery.filter(([name]) => name !== param.name);
+    const classes = isDateName(param.name) ? { ...DATE_CLASSES, long: QUERY_CLASSES.long, nul: QUERY_CLASSES.nul } : QUERY_CLASSES;
+    for (const [name, values] of Object.entries(classes)) {
+      const value = rotation.next(name, values);
+      probes.push({ ...base, what: `${key} query ${param.name}=${describeValue(value)}`, url: url(fillPath(), [...others, [param.name, value]]) });
+    }
+    const valid = String(sampleValue(param.schema, param.name, fx));
+    probes.push({ ...base, what: `${key} query ${param.name} repeated`, url: url(fillPath(), [...others, [param.name, valid], [param.name, valid]]) });
+  }
+
+  if (hasBody) {
+    // Bodies the parser refuses whatever the route; routes without a body get only these (any
+    // parseable body makes a valid call of a route that reads none).
+    const bodies = op.body ? [...PARSE_FAILURES, ...WRONG_BODIES, ...(op.body.required?.length ? OBJECT_BODIES : [])] : PARSE_FAILURES;
+    for (const [payload, contentType] of bodies) {
+      probes.push({ ...base, what: `${key} body ${contentType} ${describeValue(payload)}`, payload, contentType });
+    }
+  }
+
+  if (op.body && baseBody) {
+    for (const field of bodyFields(op.body)) {
+      const kind = kindOf(field.schema);
+      const named = field.path.join('.');
+      const classes: Record<string, unknown[]> = {
+        ...BODY_CLASSES.any,
+        ...(kind === 'string' ? (isDateName(named) ? { ...DATE_CLASSES, ...BODY_CLASSES.string } : BODY_CLASSES.string) : {}),
+        ...(kind === 'number' ? BODY_CLASSES.number : {}),
+        ...(kind === 'array' ? BODY_CLASSES.array : {}),
+      };
+      for (const [name, values] of Object.entries(classes)) {
+        const value = rotation.next(name, values);
+        const payload = JSON.stringify(withValue(baseBody, field.path, value));
+        probes.push({ ...base, what: `${key} body ${named}=${describeValue(value)}`, payload, contentType: 'application/json' });
+      }
+    }
+  }
+  return probes;
+}
+
+/** The operations of the document, each as method, path, parameters and JSON body schema. */
+function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      parameters: op.parameters ?? [],
+      body: op.requestBody?.content?.['application/json']?.schema ?? null,
+    })),
+  );
+}
+
+/** The answer, or a failure naming the request when there is none within BOUND_MS. */
+async function bounded(send: Promise<LightMyRequestResponse>, what: string): Promise<LightMyRequestResponse> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${BOUND_MS} ms: ${what}`)), BOUND_MS);
+  });
+  try {
+    return await Promise.race([send, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What is wrong with an answer, or null: a 5xx, or a refusal that is not `{code, message}` in Chinese. */
+function problemWith(response: LightMyRequestResponse): string | null {
+  const status = response.statusCode;
+  if (status < 400) return null;
+  let body: { code?: unknown; message?: unknown } | undefined;
+  try {
+    body = response.json();
+  } catch {
+    return `${status} not JSON: ${response.body.slice(0, 60)}`;
+  }
+  if (status >= 500) return `${status} ${JSON.stringify(body)}`;
+  if (typeof body?.code !== 'string' || !CHINESE.test(String(body.message))) return `${status} not {code, message} in Chinese: ${response.body.slice(0, 80)}`;
+  return null;
+}
+
+/** Per table (demo customers' data and platform content): row count and a hash of every row. */
+async function snapshot(t: TestApp): Promise<Record<string, string>> {
+  const schema = t.database.dialect === 'postgres' ? t.database.schema : undefined;
+  const tables = (await t.db.introspection.getTables()).filter((table) => table.schema === schema && !SNAPSHOT_EXCLUDED.has(table.name));
+  const result: Record<string, string> = {};
+  for (const table of tables) {
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(t.db)).rows;
+    const lines = rows.map((row) => JSON.stringify(row, (_, value: unknown) => (typeof value === 'bigint' ? String(value) : value))).sort();
+    result[table.name] = `${rows.length} rows, ${createHash('sha256').update(lines.join('\n')).digest('hex')}`;
+  }
+  return result;
+}
+
+describe.each(dialects())('hostile input on every route on %s', (dialect) => {
   let t: TestApp;
   let client: TestClient;
+  let operations: Operation[];
+  let fx: Fixtures;
+  let before: Record<string, string>;
+
   beforeAll(async () => {
     t = await startApp(dialect);
     client = t.client();
     await client.login('demo2');
+    const demo2 = await customerIdOf(t.db, 'demo2');
+    const lead = await t.db.selectFrom('leads').select('id').where('customerId', '=', demo2).orderBy('id').executeTakeFirstOrThrow();
+    const notice = await t.db.selectFrom('notices').select('id').orderBy('id').executeTakeFirstOrThrow();
+    fx = {
+      leadId: lead.id,
+      itemId: (await itemIdsOf(t.db, demo2))[0],
+      messageId: notice.id,
+      // Read before the snapshot: the first read creates the key.
+      ingestKey: (await client.get('/rest/customer/account/ingest-key')).json().data.key,
+    };
+    operations = operationsOf((await client.get('/rest/docs/json')).json()).filter((op) => !(`${op.method} ${op.path}` in SKIPPED));
+    before = await snapshot(t);
   });
   afterAll(() => t.close());
 
-  it.each(Object.keys(METHOD))('%s refuses malformed bodies with a 4xx in Chinese', async (url) => {
-    for (const [payload, contentType] of RAW_BODIES) {
-      const response = await client.call(METHOD[url], url, { payload, headers: { 'content-type': contentType } });
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expectRefusedCleanly(response.statusCode, response.body, `${url} ${contentType} ${payload.slice(0, 20)}`);
-    }
+  it('walks the routes of the OpenAPI document, all but the listed skips', () => {
+    const keys = operations.map((op) => `${op.method} ${op.path}`);
+    expect(keys.length).toBeGreaterThan(50);
+    // A public route renamed or removed leaves a stale entry behind.
+    expect([...PUBLIC].filter((key) => !keys.includes(key))).toEqual([]);
   });
 
-  it.each(Object.keys(FIELDS))('%s refuses wrong types, huge and SQL-like values in every field', async (url) => {
-    for (const field of FIELDS[url]) {
-      for (const value of FIELD_VALUES) {
-        const body = Object.fromEntries(FIELDS[url].map((name) => [name, name === field ? value : 'Valid12345']));
-        const response = await client.call(METHOD[url], url, { payload: body });
-        expect(response.statusCode).toBeGreaterThanOrEqual(400);
-        expectRefusedCleanly(response.statusCode, response.body, `${url} ${field}=${JSON.stringify(value).slice(0, 20)}`);
+  it('answers every hostile request within the bound, without a 5xx, refusing in Chinese; 401 logged out', async () => {
+    const rotation = new Rotation();
+    const anonymous = t.client();
+    const failures: string[] = [];
+    let sent = 0;
+    for (const op of operations) {
+      for (const probe of probesOf(op, fx, rotation)) {
+        const headers: Record<string, string> = probe.contentType ? { 'content-type': probe.contentType } : {};
+        if (op.path === '/rest/open/leads') headers[INGEST_KEY_HEADER] = fx.ingestKey;
+        const options = { payload: probe.payload as InjectOptions['payload'], headers };
+        const response = await bounded((probe.loggedOut ? anonymous : client).call(probe.method as InjectOptions['method'], probe.url, options), probe.what);
+        sent += 1;
+        if (process.env.HOSTILE_DEBUG) console.log(response.statusCode, probe.what);
+        const problem =
+          probe.loggedOut && response.statusCode !== 401
+            ? `expected 401, got ${response.statusCode}`
+            : probe.loggedOut && response.json().message !== CommonMessage.NotLoggedIn
+              ? `401 without the not-logged-in message: ${response.body}`
+              : problemWith(response);
+        if (problem) failures.push(`${probe.what}: ${problem}`);
+      }
+      // The walk's session must survive every route (a slip through logout would hide the rest).
+      if ((await client.get('/rest/customer/user-info')).statusCode !== 200) {
+        failures.push(`${op.method} ${op.path}: the session of demo2 ended`);
+        await client.login('demo2');
       }
     }
-    // The session survived all of it, and the tables are all there.
-    expect((await client.get('/rest/customer/user-info')).statusCode).toBe(200);
+    const known = KNOWN.filter((entry) => entry.dialect === dialect).map((entry) => entry.failure);
+    const unexpected = failures.filter((failure) => !known.some((entry) => failure.includes(entry)));
+    const stale = known.filter((entry) => !failures.some((failure) => failure.includes(entry)));
+    expect({ unexpected, staleKnownEntries: stale }).toEqual({ unexpected: [], staleKnownEntries: [] });
+    expect(sent).toBeGreaterThan(1000);
   });
 
-  it.each(Object.keys(QUERIES))('%s answers odd query strings without a server error', async (url) => {
-    for (const query of QUERIES[url]) {
-      const response = await t.app.inject({ method: 'GET', url: `${url}?${query}`, headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-      expectRefusedCleanly(response.statusCode, response.body, `${url}?${query.slice(0, 30)}`);
+  it('answers odd cookies and malformed paths without a server error', async () => {
+    for (const cookie of [`portal_sid=${LONG}`, 'portal_sid=', 'portal_sid=%E0%A4%A', "portal_sid='%20OR%201=1", '=;=;;']) {
+      const response = await bounded(t.app.inject({ method: 'GET', url: '/rest/customer/user-info', headers: { cookie } }), `cookie ${cookie.slice(0, 30)}`);
+      expect({ cookie: cookie.slice(0, 30), status: response.statusCode }).toEqual({ cookie: cookie.slice(0, 30), status: 401 });
+    }
+    for (const url of ['/rest/%', '/rest/customer/%E0%A4%A', `/rest/${LONG.slice(0, 3000)}`, '/rest/customer/../customer/user-info', '/rest/customer/feedback/feedbacks/%00']) {
+      const response = await bounded(client.get(url), url.slice(0, 40));
+      expect({ url: url.slice(0, 40), problem: problemWith(response) }).toEqual({ url: url.slice(0, 40), problem: null });
     }
   });
 
-  it('answers odd cookies and paths without a server error', async () => {
-    for (const cookie of [`portal_sid=${LONG}`, 'portal_sid=', 'portal_sid=%E0%A4%A', `portal_sid=${encodeURIComponent(SQL)}`, '=;=;;']) {
-      const response = await t.app.inject({ method: 'GET', url: '/rest/customer/user-info', headers: { cookie } });
-      expect(response.statusCode).toBe(401);
-    }
-    for (const url of ['/rest/%', '/rest/customer/%E0%A4%A', `/rest/${LONG.slice(0, 3000)}`, '/rest/customer/../customer/user-info']) {
-      const response = await t.app.inject({ method: 'GET', url });
-      expectRefusedCleanly(response.statusCode, response.body, url.slice(0, 30));
-    }
+  it('changed nothing stored', async () => {
+    expect(await snapshot(t)).toEqual(before);
   });
 });
