@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { createAccount, DEMO, DEMO2, dismissGuideIfShown, expectChartDrawn, loginAs, submitLogin } from './helpers';
+import { createAccount, DEMO, DEMO2, dismissGuideIfShown, expect, expectChartDrawn, loginAs, submitLogin, test } from './helpers';
 
 // The journeys of the platform issue, in a real Chromium against the production build. They run
 // in file order on one worker; each uses its own account except the first (demo's first login).

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO, dismissGuideIfShown, loginAs } from './helpers';
+import { DEMO, dismissGuideIfShown, expect, loginAs, test } from './helpers';
 
 // The leads journey: the smart-investment list at /resource with filters, read, remark, delete,
 // CSV export and manual assignment, in Chromium against the production build and the real server.

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO2, dismissGuideIfShown, ingestLead, loginAs, publishNotice } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO2, dismissGuideIfShown, expect, ingestLead, loginAs, publishNotice, test } from './helpers';
 
 // The realtime journeys: new-lead pop-ups over the WebSocket, the 3-minute polling fallback when
 // the socket is cut, operator notices arriving live, and the message centre. They use demo2, so

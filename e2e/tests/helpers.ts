@@ -1,6 +1,34 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+
+/** Reported by every page of a journey: the content security policy blocked something. */
+const CSP_MARK = 'CSP violation:';
+
+/**
+ * The journeys' `test`: a journey fails when the server's content security policy blocked
+ * anything on any of its pages (a `securitypolicyviolation` event, or Chromium's own console error).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript((mark) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+        });
+      }, CSP_MARK);
+      context.on('console', (message) => {
+        const text = message.text();
+        if (text.startsWith(CSP_MARK) || (message.type() === 'error' && text.includes('Content Security Policy'))) violations.push(text);
+      });
+      await use(violations);
+      expect(violations, 'content security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const DEMO = { account: 'demo', password: 'Demo12345' };
 export const DEMO2 = { account: 'demo2', password: 'Demo12345' };
