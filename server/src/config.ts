@@ -24,9 +24,13 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Leads per minute per ingestion key on POST /rest/open/leads. */
   ingestRateLimitPerMinute: number;
-  /** Trust X-Forwarded-For (behind a load balancer). */
+  /**
+   * Behind a load balancer: X-Forwarded-For (the client address of the per-IP limit),
+   * X-Forwarded-Proto and X-Forwarded-Host (a request's origin: Secure cookies, the WebSocket's
+   * Origin check) are believed. Off, they are ignored.
+   */
   trustProxy: boolean;
-  /** Marks cookies Secure: on behind HTTPS, off for http://localhost. */
+  /** Marks cookies Secure on every answer; off, they are Secure only on a request that came over HTTPS. */
   secureCookies: boolean;
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
 }

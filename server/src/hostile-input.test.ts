@@ -40,7 +40,7 @@ const PUBLIC = new Set([
  * password-attempt throttle (failed logins and password changes count per account and address).
  * Rate-limit counters live in memory or Redis, not in a table.
  */
-const SNAPSHOT_EXCLUDED = new Set(['sessions', 'login_throttle', 'login_addresses', 'login_failures', 'kysely_migration', 'kysely_migration_lock']);
+const SNAPSHOT_EXCLUDED = new Set(['sessions', 'login_throttle', 'login_addresses', 'kysely_migration', 'kysely_migration_lock']);
 
 /**
  * KNOWN: failures of this walk left to work in progress elsewhere. Each entry is a substring of a
