@@ -9,6 +9,7 @@ import {
   LoginAlertNotice,
   loginLockedMessage,
 } from '@portal/contracts';
+import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -49,8 +50,27 @@ const NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 /** One notice, then nothing for an hour. */
 const NOTICE_RULE: ThrottleRule = { free: 1, baseDelayMs: NOTICE_INTERVAL_MS, maxDelayMs: NOTICE_INTERVAL_MS, quietMs: 0 };
 
-/** Throttle keys: the address has no '|', so a key names one account and address only. */
-export const pairKey = (loginAccount: string, address: string): string => `ip|${address}|${loginAccount}`;
+/**
+ * The network a client address stands for: an IPv4 address itself, an IPv6 address its /64 (one
+ * subscriber's block: rotating within it must not buy fresh attempts), an IPv4-mapped IPv6
+ * address its IPv4 address.
+ */
+export function clientNetwork(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** Throttle keys: the network has no '|', so a key names one account and network only. */
+export const pairKey = (loginAccount: string, address: string): string => `ip|${clientNetwork(address)}|${loginAccount}`;
 export const accountKey = (loginAccount: string): string => `account|${loginAccount}`;
 const noticeKey = (loginAccount: string): string => `notice|${loginAccount}`;
 
@@ -87,7 +107,8 @@ export async function takeAttempt(ctx: AttemptContext, loginAccount: string, cus
   const pair = await ctx.throttle.acquire(pairKey(loginAccount, ctx.address), PAIR_RULE, now);
   if (!pair.allowed) throw locked(pair.retryAfterMs);
   const trusted =
-    customerId !== undefined && (await repo.hasLoggedInFrom(ctx.db, customerId, ctx.address, new Date(now - LOGIN_TRUSTED_ADDRESS_MS).toISOString()));
+    customerId !== undefined &&
+    (await repo.hasLoggedInFrom(ctx.db, customerId, clientNetwork(ctx.address), new Date(now - LOGIN_TRUSTED_ADDRESS_MS).toISOString()));
   if (!trusted) {
     const account = await ctx.throttle.acquire(accountKey(loginAccount), ACCOUNT_RULE, now);
     if (!account.allowed) throw locked(account.retryAfterMs);

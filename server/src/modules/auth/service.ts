@@ -12,7 +12,7 @@ import type { Db } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { ServerMessage } from '../../http/messages';
 import { nowIso } from '../../lib/time';
-import { type AttemptContext, attemptFailed, attemptSucceeded, takeAttempt } from './guard';
+import { type AttemptContext, attemptFailed, attemptSucceeded, clientNetwork, takeAttempt } from './guard';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { type ActiveSession, endCustomerSessions } from './sessions';
@@ -43,7 +43,7 @@ export async function login(ctx: AttemptContext, form: { loginAccount: string; p
     throw badRequest(AuthMessage.LoginFailed, LOGIN_FAILED_CODE);
   }
   const now = Date.now();
-  await repo.rememberAddress(ctx.db, credentials.id, ctx.address, new Date(now).toISOString());
+  await repo.rememberAddress(ctx.db, credentials.id, clientNetwork(ctx.address), new Date(now).toISOString());
   if (!credentials.forcePasswordChange) return { kind: 'signed-in', customerId: credentials.id };
   // The right password of a flagged account opens no session: the client shows the forced change
   // (10002), which only this answer's token opens.

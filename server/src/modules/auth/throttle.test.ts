@@ -84,6 +84,13 @@ describe.each(dialects())('password throttle on %s', (dialect) => {
     expectWait(await loginFrom(t, '10.0.0.2', account, PASSWORD_OK));
   });
 
+  it('counts an IPv6 /64 as one address: rotating within it buys no attempts', async () => {
+    const account = await newAccount('six');
+    for (let i = 1; i <= LOGIN_MAX_FAILURES; i++) expect((await loginFrom(t, `2001:db8:1:2::${i}`, account, PASSWORD_BAD)).statusCode).toBe(400);
+    expectWait(await loginFrom(t, '2001:db8:1:2:ffff::9', account, PASSWORD_OK));
+    expect((await loginFrom(t, '2001:db8:1:3::1', account, PASSWORD_OK)).json().code).toBe('200');
+  });
+
   it("slows guessing spread over many addresses, but not at the owner's usual address", async () => {
     const account = await newAccount('spread');
     expect((await loginFrom(t, '192.0.2.20', account, PASSWORD_OK)).json().code).toBe('200');
