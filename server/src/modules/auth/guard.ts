@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import {
   LOGIN_ACCOUNT_MAX_FAILURES,
   LOGIN_ACCOUNT_WINDOW_MS,
@@ -9,7 +10,6 @@ import {
   LoginAlertNotice,
   loginLockedMessage,
 } from '@portal/contracts';
-import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -111,7 +111,11 @@ export async function takeAttempt(ctx: AttemptContext, loginAccount: string, cus
     (await repo.hasLoggedInFrom(ctx.db, customerId, clientNetwork(ctx.address), new Date(now - LOGIN_TRUSTED_ADDRESS_MS).toISOString()));
   if (!trusted) {
     const account = await ctx.throttle.acquire(accountKey(loginAccount), ACCOUNT_RULE, now);
-    if (!account.allowed) throw locked(account.retryAfterMs);
+    if (!account.allowed) {
+      // No password was checked: the address's count takes the attempt back.
+      await ctx.throttle.refund(pairKey(loginAccount, ctx.address));
+      throw locked(account.retryAfterMs);
+    }
   }
   return { loginAccount, customerId, attempts: pair.attempts, countedOnAccount: !trusted };
 }

@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ServerMessage } from '../../http/messages';
 import type { ServerEventMap } from '../../realtime/events';
 import { dialects, expectError, startApp, type TestApp } from '../../test/harness';
+import { accountKey } from './guard';
 import { createAccount, LOGIN_FAILED_CODE } from './service';
 
 /**
@@ -105,6 +106,11 @@ describe.each(dialects())('password throttle on %s', (dialect) => {
     expectWait(await loginFrom(t, '198.51.100.7', account, PASSWORD_OK));
     // ...but the address the owner logged in from before does not.
     expect((await loginFrom(t, '192.0.2.20', account, PASSWORD_OK)).json().code).toBe('200');
+    // Refusals for the account's wait check no password, so they do not count against the new
+    // address: once the wait is over, the owner gets in from there at once.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expectWait(await loginFrom(t, '198.51.100.7', account, PASSWORD_OK));
+    await t.db.updateTable('loginThrottle').set({ lockedUntil: null }).where('key', '=', accountKey(account)).execute();
+    expect((await loginFrom(t, '198.51.100.7', account, PASSWORD_OK)).json().code).toBe('200');
   });
 
   it('tells the owner of a burst of failures with one notice, sent as a message', async () => {
