@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { CountBadge } from './CountBadge';
+import { CountBadge, countBadgeText } from './CountBadge';
 import { renderWithProvider } from './testing/renderWithProvider';
 
 const badgeText = () => document.querySelector('.ant-badge sup')?.textContent;
@@ -25,5 +25,13 @@ describe('CountBadge', () => {
     expect(document.querySelector('.ant-badge sup')).toBeNull();
     rerender(<CountBadge count={0} showZero />);
     expect(document.querySelector('.ant-badge sup')).toHaveAttribute('title', '0');
+  });
+
+  it('tells the text it shows, for a name that must hold it', () => {
+    for (const count of [0, 7, 99, 100]) {
+      const { unmount } = renderWithProvider(<CountBadge count={count} />);
+      expect(countBadgeText(count)).toBe(badgeText() ?? null);
+      unmount();
+    }
   });
 });

@@ -10,6 +10,12 @@ export interface CountBadgeProps {
   showZero?: boolean;
 }
 
+/** What a CountBadge of `count` shows (null: nothing), for a name that must hold it. */
+export const countBadgeText = (count: number): string | null => {
+  if (count <= 0) return null;
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+};
+
 /** An unread count, shown as '99+' above BADGE_CAP. */
 export function CountBadge({ count, children, showZero = false }: CountBadgeProps) {
   return (

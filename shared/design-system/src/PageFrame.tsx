@@ -1,17 +1,21 @@
 import { Card } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export interface PageFrameProps {
+  /** The page's one top-level heading. */
   title: ReactNode;
   /** Actions at the right of the title (export, add, ...). */
   extra?: ReactNode;
   children?: ReactNode;
 }
 
-/** The frame of a page inside the shell: a titled card holding the page's content. */
+/** A heading that looks like the text around it: the card title's size and weight. */
+export const headingInPlace: CSSProperties = { display: 'inline', margin: 0, font: 'inherit', color: 'inherit' };
+
+/** The frame of a page inside the shell: a card titled with the page's h1, holding its content. */
 export function PageFrame({ title, extra, children }: PageFrameProps) {
   return (
-    <Card title={title} extra={extra} variant="borderless" styles={{ body: { paddingTop: 16 } }}>
+    <Card title={<h1 style={headingInPlace}>{title}</h1>} extra={extra} variant="borderless" styles={{ body: { paddingTop: 16 } }}>
       {children}
     </Card>
   );

@@ -120,4 +120,12 @@ describe('PortalTable', () => {
     });
     await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).not.toBeNull());
   });
+
+  it('keeps the copies of the column titles that antd measures with out of the keyboard and screen readers', () => {
+    renderWithProvider(<PortalTable<Row> rowKey="id" columns={columns} dataSource={rows} onSelectionChange={() => undefined} />);
+    const measureRow = document.querySelector('.ant-table-measure-row') as HTMLElement;
+    expect(within(measureRow).getAllByRole('checkbox', { hidden: true }).length).toBeGreaterThan(0);
+    expect(measureRow).toHaveAttribute('aria-hidden', 'true');
+    expect(measureRow).toHaveAttribute('inert');
+  });
 });

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_OPTIONS } from '@portal/contracts';
-import { Table, type TableProps } from 'antd';
-import type { Key, ReactNode } from 'react';
+import { Table, type GetRef, type TableProps } from 'antd';
+import { useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { DesignSystemText } from './texts';
 
@@ -39,9 +39,16 @@ export function PortalTable<T extends object>({
   scroll = { x: 'max-content' },
   ...tableProps
 }: PortalTableProps<T>) {
+  const table = useRef<GetRef<typeof Table>>(null);
+  // To measure the columns, antd repeats their titles (the select-all checkbox and its menu) in an
+  // aria-hidden row: inert keeps those copies out of the keyboard's way too.
+  useLayoutEffect(() => {
+    table.current?.nativeElement.querySelectorAll('.ant-table-measure-row').forEach((row) => row.setAttribute('inert', ''));
+  });
   return (
     <Table<T>
       {...tableProps}
+      ref={table}
       scroll={scroll}
       locale={{ emptyText: <EmptyState description={emptyText} /> }}
       rowSelection={

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { Form } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { ProjectPicker } from './ProjectPicker';
 import { renderWithProvider } from './testing/renderWithProvider';
@@ -44,5 +45,19 @@ describe('ProjectPicker', () => {
     expect(screen.getByTitle('全部项目')).toBeInTheDocument();
     rerender(<ProjectPicker items={items} value={null} placeholder="选择项目" />);
     expect(screen.getByText('选择项目')).toBeInTheDocument();
+  });
+
+  it('is named by the label of its form item, or by its aria-label alone', () => {
+    const { unmount } = renderWithProvider(
+      <Form>
+        <Form.Item name="itemId" label="导出项目" required>
+          <ProjectPicker items={items} />
+        </Form.Item>
+      </Form>,
+    );
+    expect(screen.getByRole('combobox', { name: '导出项目' })).toHaveAttribute('aria-required', 'true');
+    unmount();
+    renderWithProvider(<ProjectPicker items={items} aria-label="项目" />);
+    expect(screen.getByRole('combobox', { name: '项目' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { isItemActive, itemStatusLabel } from '@portal/contracts';
 import { Select } from 'antd';
-import type { CSSProperties } from 'react';
+import type { AriaAttributes, CSSProperties } from 'react';
 import { DesignSystemText } from './texts';
 
 /** What the picker needs of a project (an Item of @portal/api-client fits). */
@@ -10,7 +10,12 @@ export interface ProjectOption {
   status: number;
 }
 
-export interface ProjectPickerProps {
+/**
+ * Inside a labelled Form.Item the form gives the id its label points at (and aria-required,
+ * aria-invalid, aria-describedby); standing alone, the picker needs an aria-label.
+ */
+export interface ProjectPickerProps extends Pick<AriaAttributes, 'aria-label' | 'aria-describedby' | 'aria-invalid' | 'aria-required'> {
+  id?: string;
   items: readonly ProjectOption[];
   /** The chosen project id; null (or left out) for all projects or none yet. */
   value?: number | null;
@@ -37,6 +42,7 @@ export function ProjectPicker({
   loading,
   disabled,
   style,
+  ...labelling
 }: ProjectPickerProps) {
   const options = [
     ...(allowAll ? [{ value: ALL as number | string, label: DesignSystemText.AllProjects }] : []),
@@ -53,6 +59,7 @@ export function ProjectPicker({
 
   return (
     <Select<number | string>
+      {...labelling}
       value={selected}
       options={options}
       placeholder={placeholder}

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { portalTheme } from './theme';
 import { TrendChart } from './TrendChart';
 import { renderWithProvider } from './testing/renderWithProvider';
 
@@ -43,7 +44,7 @@ describe('TrendChart', () => {
     const lines = chart().querySelectorAll('path[data-series]');
     expect([...lines].map((path) => path.getAttribute('data-series'))).toEqual(['impressions', 'clicks']);
     for (const path of lines) expect(path.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+ L[\d.]+,[\d.]+ L[\d.]+,[\d.]+$/);
-    expect(line('impressions')).toHaveAttribute('stroke', '#1677ff');
+    expect(line('impressions')).toHaveAttribute('stroke', portalTheme.token?.colorPrimary);
     expect(line('clicks')?.getAttribute('stroke')).not.toBe(line('impressions')?.getAttribute('stroke'));
 
     // Left to right in row order; a larger value is higher (a smaller y).
