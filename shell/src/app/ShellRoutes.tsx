@@ -6,6 +6,7 @@ import { LoginPage } from '../login/LoginPage';
 import { findRemoteForPath } from '../remotes/registry';
 import { hardNavigation } from '../session/hardNavigation';
 import { hasLoginCookie } from '../session/loginCookie';
+import { SHELL_FRAME_PATHS, type ShellFramePath } from './framePages';
 import { LoggedInFramePart, NotFoundPart } from './splitParts';
 
 // The login page is the first load of every visitor: everything behind the guard is split off
@@ -22,16 +23,16 @@ const MessageCenterPage = lazy(() =>
 );
 
 /** The shell's own pages inside the frame; every other framed path belongs to a remote. */
-const FRAME_PAGES: ReadonlyArray<{ path: string; element: ReactNode }> = [
-  { path: FrameRoute.AccountInfo, element: <AccountInfoPage /> },
-  { path: FrameRoute.ChangePassword, element: <ChangePasswordPage /> },
-  { path: FrameRoute.MessageCenter, element: <MessageCenterPage /> },
-  { path: FrameRoute.Messages, element: <MessageCenterPage /> },
-];
+const FRAME_PAGES: Readonly<Record<ShellFramePath, ReactNode>> = {
+  [FrameRoute.AccountInfo]: <AccountInfoPage />,
+  [FrameRoute.ChangePassword]: <ChangePasswordPage />,
+  [FrameRoute.MessageCenter]: <MessageCenterPage />,
+  [FrameRoute.Messages]: <MessageCenterPage />,
+};
 
 /** Whether a path is inside the frame: one of the shell's framed pages or a remote's. */
 export function isFramedPath(pathname: string): boolean {
-  return FRAME_PAGES.some((page) => page.path === pathname) || findRemoteForPath(pathname) !== undefined;
+  return SHELL_FRAME_PATHS.some((path) => path === pathname) || findRemoteForPath(pathname) !== undefined;
 }
 
 /** Without the login cookie: leaves for '/' (replacing the history entry), fetching nothing of the frame. */
@@ -67,8 +68,8 @@ export function ShellRoutes() {
         }
       />
       <Route element={<GuardedFrame />}>
-        {FRAME_PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={page.element} />
+        {SHELL_FRAME_PATHS.map((path) => (
+          <Route key={path} path={path} element={FRAME_PAGES[path]} />
         ))}
         {/* A remote's path: single-spa mounts the remote in the frame's RemoteOutlet. */}
         <Route path="*" element={null} />

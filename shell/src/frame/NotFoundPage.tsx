@@ -1,3 +1,4 @@
+import { headingInPlace } from '@portal/design-system';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { hasLoginCookie } from '../session/loginCookie';
@@ -10,7 +11,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={FrameText.NotFoundTitle}
+      title={<h1 style={headingInPlace}>{FrameText.NotFoundTitle}</h1>}
       subTitle={FrameText.NotFoundHint}
       extra={
         <Button type="primary" onClick={() => navigate(loggedIn ? FrameRoute.Workbench : '/')}>

@@ -17,7 +17,7 @@ afterEach(() => {
   resetUnreadCounters();
 });
 
-const bell = () => screen.getByRole('button', { name: '消息通知' });
+const bell = () => screen.getByRole('button', { name: /^消息通知/ });
 const openPopover = async () => {
   await setupUser().click(bell());
   return screen.findByText('查看全部');
@@ -28,10 +28,14 @@ describe('the notification popover', () => {
     renderShell(<NotificationPopover />);
     act(() => setUnreadCounters({ messages: { system: 3, user: 4, customer: 7 } }));
     expect(await within(bell()).findByText('7')).toBeInTheDocument();
+    // Its name holds what it shows (WCAG 2.5.3).
+    expect(bell()).toHaveAccessibleName('消息通知，7 条未读');
     act(() => setUnreadCounters({ messages: { customer: 200 } }));
     expect(await within(bell()).findByText('99+')).toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('消息通知，99+ 条未读');
     act(() => setUnreadCounters({ messages: { system: 0, user: 0, customer: 0 } }));
     await waitFor(() => expect(bell().querySelector('.ant-badge-count')).toBeNull());
+    expect(bell()).toHaveAccessibleName('消息通知');
   });
 
   it('lists the newest unread titles with their age, each leading to the message centre', async () => {

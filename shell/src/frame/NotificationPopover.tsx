@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { errorMessage, messagesApi, type Message } from '@portal/api-client';
 import { MessageText } from '@portal/contracts';
-import { CountBadge, EmptyState, LoadingState } from '@portal/design-system';
+import { CountBadge, countBadgeText, EmptyState, LoadingState } from '@portal/design-system';
 import { getEventBus, MessageArrivedEvent } from '@portal/event-bus';
 import { Button, Flex, Popover, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -88,7 +88,7 @@ export function NotificationPopover() {
 
   return (
     <Popover title={FrameText.Notifications} content={content} trigger={['hover', 'click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Button type="text" aria-label={FrameText.Notifications} title={FrameText.Notifications} style={{ height: 'auto', padding: '4px 8px' }}>
+      <Button type="text" aria-label={FrameText.notifications(countBadgeText(counts.customer))} title={FrameText.Notifications} style={{ height: 'auto', padding: '4px 8px' }}>
         <CountBadge count={counts.customer}>
           <BellOutlined style={{ fontSize: 18, color: 'rgba(0,0,0,0.65)' }} />
         </CountBadge>

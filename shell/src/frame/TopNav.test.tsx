@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 const openUserMenu = async () => {
-  await setupUser().click(screen.getByRole('button', { name: '用户菜单' }));
+  await setupUser().click(screen.getByRole('button', { name: /用户菜单/ }));
 };
 
 describe('top navigation', () => {
@@ -49,14 +49,14 @@ describe('top navigation', () => {
     api.on('GET /customer/account', codeOk({ ...demoUser }));
     setLoginCookie();
     renderApp('/change-password');
-    const trigger = await screen.findByRole('button', { name: '用户菜单' });
+    const trigger = await screen.findByRole('button', { name: /用户菜单/ });
     expect(trigger.querySelector('img')).toHaveAttribute('src', '/images/default-avatar.svg');
 
     act(() => getEventBus().publish(new UserUpdatedEvent({ user: { headPic: '/rest/files/avatars/me.png' } })));
     await waitFor(() => expect(trigger.querySelector('img')).toHaveAttribute('src', '/rest/files/avatars/me.png'));
 
     // The bell counts all unread notices: the customer counter, which the server keeps as the total.
-    const bell = screen.getByRole('button', { name: '消息通知' });
+    const bell = screen.getByRole('button', { name: /^消息通知/ });
     act(() => {
       setMessageUnread('system', 3);
       setMessageUnread('user', 4);
@@ -76,7 +76,7 @@ describe('top navigation', () => {
     const subscription = getEventBus().subscribe(SessionLogoutEvent, (event) => logouts.push(event.payload));
     setLoginCookie();
     renderApp('/change-password');
-    await screen.findByRole('button', { name: '用户菜单' });
+    await screen.findByRole('button', { name: /用户菜单/ });
     await openUserMenu();
     await setupUser().click(await screen.findByText('退出登录'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
@@ -92,7 +92,7 @@ describe('top navigation', () => {
     api.on('GET /customer/account', codeOk({ ...demoUser }));
     setLoginCookie();
     renderApp('/change-password');
-    await screen.findByRole('button', { name: '用户菜单' });
+    await screen.findByRole('button', { name: /用户菜单/ });
     await openUserMenu();
     await setupUser().click(await screen.findByText('账户信息'));
     // Router navigations are transitions: the location shows once the lazy page has loaded.

@@ -51,7 +51,7 @@ export function UserPopover({ user, onLogout }: UserPopoverProps) {
 
   return (
     <Popover content={content} trigger={['hover', 'click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Button type="text" aria-label={FrameText.UserMenu} style={{ height: 'auto', padding: '4px 8px' }}>
+      <Button type="text" aria-label={FrameText.userMenu(user.loginAccount)} style={{ height: 'auto', padding: '4px 8px' }}>
         <Flex align="center" gap={8}>
           <Avatar size={28} src={avatarOf(user)} alt="" />
           <span>{user.loginAccount}</span>

@@ -5,11 +5,14 @@ export const FrameText = {
   Suggestion: '意见建议',
   Help: '帮助中心',
   Notifications: '消息通知',
+  /** The bell's accessible name: it holds the count shown on its badge (WCAG 2.5.3). */
+  notifications: (shownCount: string | null): string => (shownCount ? `消息通知，${shownCount} 条未读` : '消息通知'),
   AccountInfo: '账户信息',
   ChangePassword: '修改密码',
   ShopAddress: '收货地址',
   Logout: '退出登录',
-  UserMenu: '用户菜单',
+  /** The user menu's accessible name: it holds the account shown on the button (WCAG 2.5.3). */
+  userMenu: (account: string): string => `${account} 用户菜单`,
   NotFoundTitle: '页面不存在',
   NotFoundHint: '您访问的页面不存在或已被移除',
   BackToWorkbench: '返回工作台',

@@ -13,7 +13,7 @@ const setup = async (firstLoginStutes: number) => {
   api.on('GET /customer/account', codeOk({ loginAccount: 'demo', registerTime: demoUser.registerTime, whetherVoice: 0, headPic: null }));
   setLoginCookie();
   renderApp('/account-info');
-  await screen.findByRole('button', { name: '用户菜单' });
+  await screen.findByRole('button', { name: /用户菜单/ });
 };
 
 afterEach(() => {

@@ -77,7 +77,7 @@ export function LoginPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: 'linear-gradient(135deg, #0b3b8c 0%, #1677ff 100%)' }}>
       <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: token.controlHeight * 2, padding: `0 ${token.controlHeightLG * 1.25}px` }}>
-        <h4
+        <div
           style={{
             color: '#fff',
             margin: 0,
@@ -87,7 +87,7 @@ export function LoginPage() {
           }}
         >
           {brand.logoText}
-        </h4>
+        </div>
         {loggedIn ? (
           <Button onClick={() => navigate(AFTER_LOGIN_PATH)}>
             {LoginText.BackToWorkbench}
@@ -108,14 +108,14 @@ export function LoginPage() {
             borderRadius: token.borderRadiusLG,
           }}
         >
-          <div
+          <h1
             id="login-title"
             style={{
               display: 'flex',
               alignItems: 'center',
               boxSizing: 'border-box',
               minHeight: token.fontSizeLG * token.lineHeightLG + token.padding * 2,
-              marginBottom: -1,
+              margin: '0 0 -1px',
               padding: `0 ${token.paddingLG}px`,
               color: token.colorTextHeading,
               fontWeight: token.fontWeightStrong,
@@ -124,7 +124,7 @@ export function LoginPage() {
             }}
           >
             {LoginText.Title}
-          </div>
+          </h1>
           <div style={{ padding: token.paddingLG }}>
             {loggedIn ? <p style={{ ...secondaryText, marginTop: 0, marginBottom: '1em' }}>{LoginText.LoggedInHint}</p> : null}
             {passwordChanged && !loggedIn ? (

@@ -45,7 +45,7 @@ describe('logged-in guard', () => {
     const logins: unknown[] = [];
     const subscription = getEventBus().subscribe(SessionLoginEvent, (event) => logins.push(event.payload.user));
     renderApp('/account-info');
-    expect(await screen.findByRole('button', { name: '用户菜单' })).toHaveTextContent('demo');
+    expect(await screen.findByRole('button', { name: 'demo 用户菜单' })).toHaveTextContent('demo');
     expect(screen.getByText('工作台')).toBeInTheDocument();
     expect(api.requestsTo('/customer/user-info', 'GET')).toHaveLength(1);
     expect(logins).toEqual([demoUser]);
@@ -63,6 +63,6 @@ describe('logged-in guard', () => {
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     fail = false;
     await setupUser().click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByRole('button', { name: '用户菜单' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /用户菜单/ })).toBeInTheDocument();
   });
 });

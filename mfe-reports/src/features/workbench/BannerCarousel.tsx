@@ -1,6 +1,6 @@
 import { BannerLinkType, type Banner } from '@portal/contracts';
 import { Carousel } from 'antd';
-import type { CSSProperties, MouseEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type MouseEvent, type RefObject } from 'react';
 
 export interface BannerCarouselProps {
   banners: readonly Banner[];
@@ -20,12 +20,38 @@ const hasLink = (banner: Banner): banner is Banner & { linkUrl: string } =>
   banner.linkType !== BannerLinkType.None && Boolean(banner.linkUrl);
 
 /**
+ * The carousel hides the slides off screen (and its copies of them) with aria-hidden: their links
+ * must not take the keyboard's focus either (WCAG 4.1.2). Followed as the slides change.
+ */
+function useHiddenSlidesUnfocusable(root: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const sync = () => {
+      for (const slide of element.querySelectorAll('.slick-slide')) {
+        const hidden = slide.getAttribute('aria-hidden') === 'true';
+        for (const link of slide.querySelectorAll('a[href]')) {
+          if (hidden) link.setAttribute('tabindex', '-1');
+          else link.removeAttribute('tabindex');
+        }
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [root]);
+}
+
+/**
  * The dashboard's ad carousel. linkType 0 is a picture only; a link to another site opens in a
  * new tab; a link to a portal page opens it in place, as the menu would.
  */
 export function BannerCarousel({ banners, height = 180, onNavigate }: BannerCarouselProps) {
   const image: CSSProperties = { display: 'block', width: '100%', height, objectFit: 'cover' };
   const several = banners.length > 1;
+  const root = useRef<HTMLDivElement>(null);
+  useHiddenSlidesUnfocusable(root);
 
   const openInPlace = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Ctrl/Cmd/Shift-click and middle-click keep the browser's own behaviour (new tab or window).
@@ -35,24 +61,26 @@ export function BannerCarousel({ banners, height = 180, onNavigate }: BannerCaro
   };
 
   return (
-    <Carousel autoplay={several} dots={several} infinite={several}>
-      {banners.map((banner) => {
-        const picture = <img src={banner.picUrl} alt={banner.title} style={image} />;
-        if (!hasLink(banner)) return <div key={banner.id}>{picture}</div>;
-        return (
-          <div key={banner.id}>
-            {isPortalPath(banner.linkUrl) ? (
-              <a href={banner.linkUrl} title={banner.title} onClick={openInPlace(banner.linkUrl)}>
-                {picture}
-              </a>
-            ) : (
-              <a href={banner.linkUrl} title={banner.title} target="_blank" rel="noopener noreferrer">
-                {picture}
-              </a>
-            )}
-          </div>
-        );
-      })}
-    </Carousel>
+    <div ref={root}>
+      <Carousel autoplay={several} dots={several} infinite={several}>
+        {banners.map((banner) => {
+          const picture = <img src={banner.picUrl} alt={banner.title} style={image} />;
+          if (!hasLink(banner)) return <div key={banner.id}>{picture}</div>;
+          return (
+            <div key={banner.id}>
+              {isPortalPath(banner.linkUrl) ? (
+                <a href={banner.linkUrl} title={banner.title} onClick={openInPlace(banner.linkUrl)}>
+                  {picture}
+                </a>
+              ) : (
+                <a href={banner.linkUrl} title={banner.title} target="_blank" rel="noopener noreferrer">
+                  {picture}
+                </a>
+              )}
+            </div>
+          );
+        })}
+      </Carousel>
+    </div>
   );
 }

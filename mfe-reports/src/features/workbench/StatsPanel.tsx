@@ -12,6 +12,7 @@ import { useGetItemsQuery, useGetWorkbenchStatsQuery } from './workbenchApi';
 
 const StatsText = {
   Title: '数据概览',
+  Project: '项目',
   NoProjects: '该账号暂无项目',
   NoActiveProject: '暂无上稿中的项目',
   trend: (metric: string): string => `${metric}趋势`,
@@ -48,6 +49,7 @@ export function StatsPanel() {
       extra={
         <Flex gap={8} wrap>
           <ProjectPicker
+            aria-label={StatsText.Project}
             items={projects}
             value={itemId}
             onChange={setChosenItemId}
