@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import { LeadsPath } from '../../mfe-leads/src/routes';
+import { SHELL_FRAME_PATHS } from '../../shell/src/app/framePages';
+import { FrameRoute } from '../../shell/src/frame/texts';
+import { REMOTES } from '../../shell/src/remotes/registry';
+import { createAccount, DEMO, dismissGuideIfShown, expect, loginAs, submitLogin, test } from './helpers';
+
+// WCAG 2.1 AA: every page of the portal, and its dialogs where opening one is cheap, scanned with
+// axe-core in Chromium against the production build. A serious or critical violation fails the
+// page's test with the rule, its impact and the first elements it found (and, as in every journey,
+// a content security policy violation fails it too).
+//
+// The logged-in pages come from the lists the shell routes with (the remotes' routes in
+// remotes/registry.ts, the shell's own pages in app/framePages.ts), so a new page is scanned as
+// soon as it is routed; a route that needs more than its path (an id) says how to reach it in
+// ROUTE_TARGETS. A public page, or a state of a page (a dialog, a popover), joins as one entry of
+// PUBLIC_TARGETS or LOGGED_IN_TARGETS.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+interface A11yTarget {
+  /** What the test and its report call it. */
+  name: string;
+  /** Where it opens: a path, or how to find one (an id from a list). */
+  path: string | ((page: Page) => Promise<string>);
+  /** Brings the loaded page into the state to scan (opens a dialog), and waits for it. */
+  open?: (page: Page) => Promise<void>;
+}
+
+/** Routes whose bare path shows no page of their own: how to reach one. */
+const ROUTE_TARGETS: Record<string, A11yTarget['path']> = {
+  [LeadsPath.FeedbackDetail]: async (page) => {
+    await page.goto(LeadsPath.Feedback);
+    await settle(page);
+    const href = await page.locator('.ant-table-tbody a[href^="/feedback-detail"]').first().getAttribute('href');
+    if (!href) throw new Error('the feedback list shows no lead with a detail page');
+    return href;
+  },
+};
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const openDialog = (button: RegExp | string) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).first().click();
+  await expect(dialog(page).first()).toBeVisible();
+};
+
+/** Open to everyone. */
+const PUBLIC_TARGETS: A11yTarget[] = [
+  { name: 'login page', path: '/' },
+  {
+    name: 'login page with a refused login',
+    path: '/',
+    open: async (page) => {
+      // An account nobody has: the journeys' accounts keep their password throttles clean.
+      await submitLogin(page, 'nobody404', 'Wrong12345');
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'forced password change dialog',
+    path: '/',
+    open: async (page) => {
+      const account = `a11y${Date.now() % 1_000_000}`;
+      createAccount(account, 'Start1234', true);
+      await submitLogin(page, account, 'Start1234');
+      await expect(dialog(page)).toBeVisible();
+    },
+  },
+  { name: 'not-found page', path: FrameRoute.NotFound },
+];
+
+/** Every logged-in page, then states of them. */
+const LOGGED_IN_TARGETS: A11yTarget[] = [
+  ...[...new Set(REMOTES.flatMap((remote) => remote.routes)), ...SHELL_FRAME_PATHS].map((route) => ({
+    name: route,
+    path: ROUTE_TARGETS[route] ?? route,
+  })),
+  { name: 'new-user guide', path: FrameRoute.Workbench, open: openDialog('新手引导') },
+  { name: 'suggestion dialog', path: FrameRoute.Workbench, open: openDialog('意见建议') },
+  {
+    name: 'user menu',
+    path: FrameRoute.Workbench,
+    open: async (page) => {
+      await page.getByRole('button', { name: '用户菜单' }).hover();
+      await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    },
+  },
+  { name: 'lead export dialog', path: LeadsPath.Resource, open: openDialog(/导\s*出/) },
+  {
+    name: 'manual assignment dialog',
+    path: LeadsPath.Resource,
+    open: async (page) => {
+      await page.locator('.ant-table-tbody').getByText('手动分配', { exact: true }).first().click();
+      await expect(dialog(page)).toBeVisible();
+    },
+  },
+  {
+    name: 'delete confirmation',
+    path: LeadsPath.Resource,
+    open: async (page) => {
+      await page.locator('.ant-table-tbody').getByText('删除', { exact: true }).first().click();
+      await expect(page.locator('.ant-popconfirm')).toBeVisible();
+    },
+  },
+];
+
+/** Loaded: no request running, no spinner or busy button, no transition half-way (a half-faded text has no contrast). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** One line per violated rule: id, impact, what it checks, how many elements, the first few. */
+function describeViolation(violation: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]): string {
+  const nodes = violation.nodes.slice(0, 3).map((node) => {
+    const why = [...node.any, ...node.all, ...node.none].map((check) => check.message).find(Boolean);
+    return `${node.target.join(' ')}${why ? ` (${why})` : ''}`;
+  });
+  return `${violation.id} [${violation.impact}] ${violation.help}: ${violation.nodes.length} element(s), e.g. ${nodes.join('; ')}`;
+}
+
+async function scan(page: Page, target: A11yTarget) {
+  await page.goto(typeof target.path === 'string' ? target.path : await target.path(page));
+  await settle(page);
+  if (target.open) {
+    await target.open(page);
+    await settle(page);
+  }
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  await test.info().attach('axe-violations.json', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  expect(failing.map(describeViolation), `serious or critical axe violations on ${target.name}`).toEqual([]);
+  // Every page says what it is in one top-level heading.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
+test.describe('accessibility of the public pages', () => {
+  for (const target of PUBLIC_TARGETS) {
+    test(`${target.name} has no serious WCAG 2.1 AA violation`, async ({ page }) => scan(page, target));
+  }
+});
+
+test.describe('accessibility of the logged-in pages', () => {
+  // One login for all: its cookies are every test's starting state.
+  const sessionFile = join(process.env.E2E_DATA_DIR as string, 'a11y-session.json');
+  test.use({ storageState: sessionFile });
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ storageState: undefined });
+    const page = await context.newPage();
+    await loginAs(page, DEMO);
+    await dismissGuideIfShown(page);
+    await context.storageState({ path: sessionFile });
+    await context.close();
+  });
+
+  for (const target of LOGGED_IN_TARGETS) {
+    test(`${target.name} has no serious WCAG 2.1 AA violation`, async ({ page }) => scan(page, target));
+  }
+});
