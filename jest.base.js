@@ -1,7 +1,7 @@
 // One jest setup for every package: swc transpiles TS/TSX, jsdom for UI packages.
 const path = require('node:path');
 
-/** @param {string} dir the package folder; @param {{env?: 'node'|'jsdom', setup?: string[], timeout?: number}} opts */
+/** @param {string} dir the package folder; @param {{env?: 'node'|'jsdom', setup?: string[]}} opts */
 module.exports = function jestConfig(dir, opts = {}) {
   return {
     rootDir: dir,
@@ -28,6 +28,5 @@ module.exports = function jestConfig(dir, opts = {}) {
       '\\.(png|jpe?g|gif|svg|mp3|wav)$': path.join(__dirname, 'jest.file-stub.js'),
     },
     setupFilesAfterEnv: opts.setup ?? (opts.env === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : []),
-    testTimeout: opts.timeout ?? 15000,
   };
 };

@@ -34,9 +34,10 @@ for (const [name, step] of steps) {
   try {
     step();
     results.push({ name, ok: true, seconds: (Date.now() - t0) / 1000 });
+    log(`step ${name} ok in ${results.at(-1).seconds.toFixed(0)}s`);
   } catch (error) {
     results.push({ name, ok: false, seconds: (Date.now() - t0) / 1000 });
-    log(`step ${name} FAILED: ${error.message}`);
+    log(`step ${name} FAILED in ${results.at(-1).seconds.toFixed(0)}s: ${error.message}`);
     if (name === 'install') break;
   }
 }

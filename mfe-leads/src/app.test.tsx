@@ -4,6 +4,9 @@ import { screen, within } from '@testing-library/react';
 import * as app from './app';
 import { leadRow, paginationHeader } from './test/leadRows';
 
+// The page is a lazy chunk: load it here, so that the test waits only for its rendering.
+beforeAll(() => import('./features/form-list/FormListPage'), 60_000);
+
 let http: FakeHttp;
 beforeEach(() => {
   http = installFakeHttp();

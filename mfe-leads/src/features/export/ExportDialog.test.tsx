@@ -59,6 +59,9 @@ describe('the export dialog', () => {
 });
 
 describe('export from a list', () => {
+  // The list page is a lazy chunk: load it here, so that the test waits only for its rendering.
+  beforeAll(() => import('../resource/ResourcePage'), 60_000);
+
   let http: FakeHttp;
   beforeEach(() => {
     http = installFakeHttp();

@@ -261,7 +261,7 @@ describe('the message centre', () => {
     listAnswers();
     setLoginCookie();
     renderApp(path);
-    expect(await screen.findByText('春节放假安排', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('春节放假安排')).toBeInTheDocument();
     expect(screen.getByText('消息中心')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(path);
   });
