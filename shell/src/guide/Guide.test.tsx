@@ -52,7 +52,7 @@ describe('new-user guide', () => {
     await user.click(within(dialog).getByRole('button', { name: buttonName('跳过') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.requestsTo('/customer/account/first-login', 'PUT')).toHaveLength(1);
-  }, 30000);
+  });
 
   it('does not open by itself for a returning user', async () => {
     await setup(FirstLogin.No);
