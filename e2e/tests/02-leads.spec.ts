@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO, dismissGuideIfShown, expect, loginAs, test } from './helpers';
+import { DEMO, dismissGuideIfShown, expect, loginAs, nextAnswer, test } from './helpers';
 
 // The leads journey: the smart-investment list at /resource with filters, read, remark, delete,
 // CSV export and manual assignment, in Chromium against the production build and the real server.
@@ -25,8 +25,10 @@ test('work the smart-investment list: filter, read, remark, delete, export, assi
   await dismissGuideIfShown(page);
   // The side menu opens the 智能投放 group and shows the list's unread badge.
   await page.getByText('智能投放').click();
+  const listed = nextAnswer(page, '/rest/customer/feedback/resource');
   await page.getByRole('menuitem', { name: /资源列表/ }).click();
   await page.waitForURL('**/resource');
+  expect((await listed).ok()).toBe(true);
   await expect(rows(page).first()).toBeVisible();
 
   // Filter by date (the last 7 days) and by the first active project.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO2, dismissGuideIfShown, expect, ingestLead, loginAs, publishNotice, test } from './helpers';
+import { DEMO2, dismissGuideIfShown, expect, ingestLead, loginAs, nextAnswer, publishNotice, test } from './helpers';
 
 // The realtime journeys: new-lead pop-ups over the WebSocket, the 3-minute polling fallback when
 // the socket is cut, operator notices arriving live, and the message centre. They use demo2, so
@@ -48,8 +48,10 @@ test('a new lead pops up on the workbench within 2 s, raises the menu counter, a
   await expect(popup).toContainText('您有1条新的智能投放资源');
   await expect.poll(() => badgeCount(resourceMenu(page)), { timeout: 2000 }).toBe(before + 1);
 
+  const listed = nextAnswer(page, '/rest/customer/feedback/resource');
   await popup.getByRole('link', { name: '查看' }).click();
   await page.waitForURL('**/resource');
+  expect((await listed).ok()).toBe(true);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('实时测试客户');
   await expect(popup).toBeHidden();
 
@@ -126,7 +128,9 @@ test('the message centre reads a notice on expanding it and deletes it', async (
   publishNotice(title, '您的账户余额不足两天消耗，请及时联系客服充值。', DEMO2.account);
 
   await page.goto('/message-center');
+  const unreadListed = page.waitForResponse((response) => response.url().includes('/rest/customer/message/messages?') && response.url().includes('onlyUnread=1'));
   await page.getByRole('checkbox', { name: '只看未读' }).check();
+  expect((await unreadListed).ok()).toBe(true);
   const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText('用户通知');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -45,6 +45,16 @@ export async function loginAs(page: Page, user: { account: string; password: str
   await page.goto('/');
   await submitLogin(page, user.account, user.password);
   await page.waitForURL('**/work-bench');
+}
+
+/**
+ * The next answer to GET `path` (a list a page asks for as it opens), for a journey to wait on
+ * what the user waits for: start it before the click that opens the page, await it, then look at
+ * the rows. On a loaded machine the remote's code and the server's answer can take longer than an
+ * assertion's 10 s; this wait is bounded by the test's own timeout instead.
+ */
+export function nextAnswer(page: Page, path: string): Promise<Response> {
+  return page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === path);
 }
 
 /** The workbench's trend chart has drawn its line (an SVG path, or a dot for one day, per series). */
