@@ -14,7 +14,7 @@ export function renderLeads(path: string) {
   );
 }
 
-/** user-event for antd in jsdom: no delay, no pointer-events check (slow with CSS-in-JS). */
+/** user-event for antd in jsdom: no delay, no pointer-events check (DOM tests render antd without its style sheets, see jest.setup-dom.js, so the check could not see antd's rules anyway). */
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 /** antd spaces out two-character Chinese button labels ('导 出'). */

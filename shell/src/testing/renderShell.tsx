@@ -59,7 +59,7 @@ export function fill(input: HTMLElement, value: string): void {
 
 /**
  * A user-event instance for antd in jsdom: no delay between keys, and no pointer-events check
- * (it reads getComputedStyle up the tree on every click, which is slow with CSS-in-JS).
+ * (DOM tests render antd without its style sheets, see jest.setup-dom.js, so the check could not see antd's rules anyway).
  */
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
