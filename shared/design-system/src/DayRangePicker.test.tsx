@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { chinaToday } from '@portal/contracts';
-import { DayRangePicker, todayRange } from './DayRangePicker';
+import { DayRangePicker, isPickableDay, todayRange } from './DayRangePicker';
 import { renderWithProvider } from './testing/renderWithProvider';
 
 describe('DayRangePicker', () => {
@@ -14,6 +14,15 @@ describe('DayRangePicker', () => {
     fireEvent.mouseUp(document.querySelector('.ant-picker-clear') as HTMLElement);
     fireEvent.click(document.querySelector('.ant-picker-clear') as HTMLElement);
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it("offers only the API's days: none before 2000 or after 2099, none after today unless the future is allowed", () => {
+    expect(isPickableDay('1999-12-31', false)).toBe(false);
+    expect(isPickableDay('2000-01-01', false)).toBe(true);
+    expect(isPickableDay('2099-12-31', false)).toBe(true);
+    expect(isPickableDay('2100-01-01', false)).toBe(false);
+    expect(isPickableDay('2026-05-02', true, '2026-05-01')).toBe(false);
+    expect(isPickableDay('2026-05-01', true, '2026-05-01')).toBe(true);
   });
 
   it('starts the lead lists on today in China, the day the server counts', () => {

@@ -1,4 +1,4 @@
-import { chinaToday } from '@portal/contracts';
+import { chinaToday, isDayInBounds } from '@portal/contracts';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type CSSProperties } from 'react';
@@ -28,6 +28,10 @@ export interface DayRangePickerProps {
   id?: string;
 }
 
+/** Whether `day` may be picked: within the API's date bounds and, with `noFuture`, not after today in China. */
+export const isPickableDay = (day: string, noFuture: boolean, today: string = chinaToday()): boolean =>
+  isDayInBounds(day) && !(noFuture && day > today);
+
 const toDayjs = (value: DayRange | null | undefined): [Dayjs, Dayjs] | null =>
   value ? [dayjs(value[0], DAY_FORMAT), dayjs(value[1], DAY_FORMAT)] : null;
 
@@ -46,7 +50,7 @@ export function DayRangePicker({ value, onChange, allowClear = true, disabled, n
       allowClear={allowClear}
       disabled={disabled}
       style={style}
-      disabledDate={noFuture ? (day) => day.format(DAY_FORMAT) > chinaToday() : undefined}
+      disabledDate={(day) => !isPickableDay(day.format(DAY_FORMAT), noFuture)}
       onChange={(days) => onChange?.(days && days[0] && days[1] ? [days[0].format(DAY_FORMAT), days[1].format(DAY_FORMAT)] : null)}
     />
   );

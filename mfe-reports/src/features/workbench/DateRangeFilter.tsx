@@ -1,6 +1,7 @@
+import { isDayInBounds } from '@portal/contracts';
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { chinaTodayDay, DATE_RANGE_PRESETS, MAX_RANGE_DAYS, lastDays, type DateRange } from './dateRange';
+import { chinaTodayDay, DATE_RANGE_PRESETS, MAX_RANGE_DAYS, lastDays, toApiDate, type DateRange } from './dateRange';
 
 export interface DateRangeFilterProps {
   value: DateRange;
@@ -17,7 +18,7 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
       allowClear={false}
       presets={DATE_RANGE_PRESETS.map(({ label, days }) => ({ label, value: [...lastDays(days)] as [Dayjs, Dayjs] }))}
       disabledDate={(current, info) =>
-        current.isAfter(today) || (info?.from !== undefined && Math.abs(current.diff(info.from, 'day')) >= MAX_RANGE_DAYS)
+        current.isAfter(today) || !isDayInBounds(toApiDate(current)) || (info?.from !== undefined && Math.abs(current.diff(info.from, 'day')) >= MAX_RANGE_DAYS)
       }
       onChange={(range) => {
         if (range?.[0] && range[1]) onChange([range[0].startOf('day'), range[1].startOf('day')]);

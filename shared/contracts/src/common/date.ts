@@ -27,6 +27,9 @@ export const isCalendarDay = (value: string): boolean => {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 };
 
+/** Whether a 'YYYY-MM-DD' day lies within DATE_MIN..DATE_MAX (pickers offer no other day). */
+export const isDayInBounds = (value: string): boolean => value >= DATE_MIN && value <= DATE_MAX;
+
 /**
  * The one date type of the API: a day 'YYYY-MM-DD' (a China day) from DATE_MIN to DATE_MAX. Not a
  * calendar day: `message` (the format message by default); outside the bounds: OutOfRange.
@@ -35,7 +38,7 @@ export const chinaDate = (message: string = DateMessage.Invalid) =>
   z
     .string({ error: message })
     .refine(isCalendarDay, { error: message, abort: true })
-    .refine((value) => value >= DATE_MIN && value <= DATE_MAX, { error: DateMessage.OutOfRange });
+    .refine(isDayInBounds, { error: DateMessage.OutOfRange });
 
 /** Days from `start` to `end` inclusive, both YYYY-MM-DD. */
 export const daysInRange = (start: string, end: string): number =>
