@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { insertLeads } from './repo';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
 import { customerIdOf, insertFixtures, itemIdsOf, leadRow, parseCsv } from '../../test/leads';
-import { attachmentDisposition, csvCell, EXPORT_BATCH, exportLeads } from './export';
+import { EXPORT_BATCH, exportLeads, safeCell } from './export';
 
 const RANGE = { startTime: '2021-05-01', endTime: '2021-05-02' };
 const url = (kind: keyof typeof LEAD_EXPORT_PATHS) => `/rest${LEAD_EXPORT_PATHS[kind]}`;
@@ -19,25 +19,16 @@ function rowsOf(response: LightMyRequestResponse): string[][] {
 }
 
 describe('csv cells', () => {
-  it('neutralises formulas and quotes every cell', () => {
-    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
-    expect(csvCell('+86 138')).toBe(`"'+86 138"`);
-    expect(csvCell('-5')).toBe(`"'-5"`);
-    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
-    expect(csvCell('\tx')).toBe(`"'\tx"`);
-    expect(csvCell('\rx')).toBe(`"'\rx"`);
-    expect(csvCell('a "b", c\r\nd')).toBe(`"a ""b"", c\r\nd"`);
-    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('张三')).toBe('"张三"');
-    expect(csvCell(null)).toBe('""');
-    expect(csvCell(12)).toBe('"12"');
-  });
-
-  it('names the file in ASCII and in UTF-8 per RFC 5987', () => {
-    expect(attachmentDisposition('leads.csv', '智能投放资源_2025-01-01.csv')).toBe(
-      `attachment; filename="leads.csv"; filename*=UTF-8''%E6%99%BA%E8%83%BD%E6%8A%95%E6%94%BE%E8%B5%84%E6%BA%90_2025-01-01.csv`,
-    );
-    expect(attachmentDisposition('a"b\\c.csv', "it's (1)*.csv")).toBe(`attachment; filename="a_b_c.csv"; filename*=UTF-8''it%27s%20%281%29%2A.csv`);
+  it('neutralises formulas before the cell reaches the CSV writer', () => {
+    expect(safeCell('=1+1')).toBe(`'=1+1`);
+    expect(safeCell('+86 138')).toBe(`'+86 138`);
+    expect(safeCell('-5')).toBe(`'-5`);
+    expect(safeCell('@SUM(A1)')).toBe(`'@SUM(A1)`);
+    expect(safeCell('\tx')).toBe(`'\tx`);
+    expect(safeCell('\rx')).toBe(`'\rx`);
+    expect(safeCell('a "b", c\r\nd')).toBe('a "b", c\r\nd');
+    expect(safeCell('张三')).toBe('张三');
+    expect(safeCell('')).toBe('');
   });
 });
 
@@ -112,6 +103,20 @@ describe.each(dialects())('exports on %s', (dialect) => {
       '已读',
     ]);
     expect(rows[0].slice(3, 4)).toEqual(['正常']);
+  });
+
+  it('names a Chinese file per RFC 5987 and writes the exact bytes: quotes doubled, commas and line breaks kept in a cell', async () => {
+    const response = await a.get(url('resource'), { query: RANGE });
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="leads-resource-2021-05-01-2021-05-02.csv"; ` +
+        `filename*=UTF-8''%E6%99%BA%E8%83%BD%E6%8A%95%E6%94%BE%E8%B5%84%E6%BA%90_2021-05-01%E8%87%B32021-05-02.csv`,
+    );
+    const header = `${BOM}"项目名称","姓名","电话","号码类型",`;
+    expect(response.body.slice(0, header.length)).toBe(header);
+    const lastLine =
+      `"茶语时光奶茶加盟","'=HYPERLINK(""http://evil.example"")","13800000001","疑似问题","'-1+1","百度竞价","a,b ""c""\r\nd",` +
+      `"广东省广州市","智能对话","'\t制表","2021-05-01 10:00:00","张丽","'@SUM(A1)","'+cmd|calc","已读"\r\n`;
+    expect(response.body.slice(-lastLine.length)).toBe(lastLine);
   });
 
   it('filters by read status, and each path exports its own list', async () => {

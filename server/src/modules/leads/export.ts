@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import {
   LEAD_EXPORT_COLUMNS,
   LEAD_KIND_LABELS,
@@ -15,23 +16,16 @@ import { type DayRange, leadRange, toFilter } from './service';
 
 /** Leads read per query: each batch is one keyset range query, so memory stays flat however many rows. */
 export const EXPORT_BATCH = 2000;
-/** UTF-8 byte order mark: Excel then reads the file as UTF-8 (Chinese text). */
-const BOM = '\uFEFF';
-
 /**
- * One CSV cell. A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a
- * carriage return) gets a leading single quote; every cell is quoted, inner quotes doubled.
+ * A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return)
+ * gets a leading single quote. Applied to every value before it reaches the CSV writer.
  */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+export function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export const csvLine = (cells: Array<string | number | null | undefined>): string => `${cells.map(csvCell).join(',')}\r\n`;
-
 export function exportCells(row: repo.ExportRow): string[] {
-  return [
+  const cells = [
     row.itemTitle,
     row.name,
     row.mobile,
@@ -48,12 +42,7 @@ export function exportCells(row: repo.ExportRow): string[] {
     row.remark ?? '',
     row.readStatus === ReadStatus.Read ? '已读' : '未读',
   ];
-}
-
-/** RFC 5987 / 6266 Content-Disposition: an ASCII fallback name and the UTF-8 (Chinese) one. */
-export function attachmentDisposition(asciiName: string, utf8Name: string): string {
-  const encoded = encodeURIComponent(utf8Name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${asciiName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encoded}`;
+  return cells.map(safeCell);
 }
 
 export interface LeadExport {
@@ -63,13 +52,12 @@ export interface LeadExport {
   stream: Readable;
 }
 
-async function* csvChunks(db: Db, customerId: number, filter: repo.LeadFilter): AsyncGenerator<string> {
-  yield BOM + csvLine([...LEAD_EXPORT_COLUMNS]);
+/** The export's rows, one keyset range query per batch, read only as the CSV writer asks for more. */
+async function* exportRows(db: Db, customerId: number, filter: repo.LeadFilter): AsyncGenerator<string[]> {
   let cursor: repo.ExportCursor | null = null;
   for (;;) {
     const rows = await repo.exportBatch(db, customerId, filter, cursor, EXPORT_BATCH);
-    if (rows.length === 0) return;
-    yield rows.map((row) => csvLine(exportCells(row))).join('');
+    for (const row of rows) yield exportCells(row);
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1];
     cursor = { createTime: last.createTime, id: last.id };
@@ -90,6 +78,12 @@ export async function exportLeads(db: Db, customerId: number, kind: LeadKind, qu
   return {
     fileName: `${LEAD_KIND_LABELS[kind]}_${days}.csv`,
     asciiFileName: `leads-${kind}-${range.start}-${range.end}.csv`,
-    stream: Readable.from(csvChunks(db, customerId, filter), { objectMode: false, highWaterMark: 64 * 1024 }),
+    // UTF-8 with a byte order mark (Excel then reads the Chinese text), every cell quoted, CRLF lines.
+    stream: pipeline(
+      Readable.from(exportRows(db, customerId, filter)),
+      stringify({ bom: true, columns: [...LEAD_EXPORT_COLUMNS], header: true, quoted: true, quoted_empty: true, record_delimiter: 'windows' }),
+      // A failure destroys the returned stream with the error, which ends the response.
+      () => {},
+    ),
   };
 }

@@ -25,6 +25,7 @@ import {
   ResponseCode,
   todayHeaderRemarkSchema,
 } from '@portal/contracts';
+import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors';
 import { setPaginationHeaders } from '../../http/pagination';
@@ -32,7 +33,7 @@ import { codeResponse, errorSchema, protectedErrors } from '../../http/schemas';
 import { currentCustomerId } from '../../plugins/auth';
 import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import { leadListCounts } from '../../realtime/counters';
-import { attachmentDisposition, exportLeads } from './export';
+import { exportLeads } from './export';
 import * as leads from './service';
 import type { LeadFamily } from './service';
 
@@ -156,7 +157,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = await exportLeads(app.db, currentCustomerId(request), kind, request.query);
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', attachmentDisposition(file.asciiFileName, file.fileName))
+          // RFC 6266: the ASCII fallback name, then the UTF-8 (Chinese) one per RFC 5987.
+          .header('content-disposition', contentDisposition(file.fileName, { type: 'attachment', fallback: file.asciiFileName }))
           .header('cache-control', 'no-store')
           .header('x-content-type-options', 'nosniff')
           // A byte stream, not a schema-serialized body (the response schemas list only the errors).
