@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 /** The monorepo root: default home of the SQLite file (`data/`) and of the built frontends (`dist/`). */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -35,40 +36,64 @@ export interface AppConfig {
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
 }
 
-const isOn = (value: string | undefined): boolean => value === '1' || value === 'true';
+/** An empty variable counts as unset (STATIC_ROOT aside, where empty turns serving off). */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const LOG_LEVELS: readonly AppConfig['logLevel'][] = ['silent', 'error', 'warn', 'info', 'debug'];
+const positiveInteger = (fallback: number) =>
+  unsetIfEmpty(z.string().regex(/^[1-9]\d*$/, 'must be a positive whole number')).transform((value) => (value === undefined ? fallback : Number(value)));
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 8080;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
-  return port;
-}
+const onOff = unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform((value) => value === '1' || value === 'true');
 
-export function databaseConfigFrom(env: NodeJS.ProcessEnv): DatabaseConfig {
-  const url = env.DATABASE_URL;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url, schema: env.DATABASE_SCHEMA || undefined };
-  return { dialect: 'sqlite', path: path.resolve(env.SQLITE_PATH || path.join(REPO_ROOT, 'data', 'portal.sqlite')) };
-}
+const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 
-/** The server's settings from the environment; see server/README.md for each variable. */
+/** Every variable the server reads; see server/README.md. */
+const envSchema = z.object({
+  PORT: unsetIfEmpty(z.string().regex(/^\d+$/, 'must be a port number (0-65535)'))
+    .transform((value) => (value === undefined ? 8080 : Number(value)))
+    .refine((port) => port <= 65535, 'must be a port number (0-65535)'),
+  HOST: unsetIfEmpty(z.string()).transform((value) => value ?? '0.0.0.0'),
+  DATABASE_URL: unsetIfEmpty(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL (unset for SQLite)')),
+  DATABASE_SCHEMA: unsetIfEmpty(z.string()),
+  SQLITE_PATH: unsetIfEmpty(z.string()).transform((value) => path.resolve(value ?? path.join(REPO_ROOT, 'data', 'portal.sqlite'))),
+  REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')).transform((value) => value ?? null),
+  REALTIME_CHANNEL: unsetIfEmpty(z.string()).transform((value) => value ?? 'portal:events'),
+  REALTIME_HEARTBEAT_SECONDS: positiveInteger(30),
+  // An explicitly empty STATIC_ROOT turns static serving off.
+  STATIC_ROOT: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? null : path.resolve(value ?? path.join(REPO_ROOT, 'dist')))),
+  RATE_LIMIT_PER_MINUTE: positiveInteger(1000),
+  INGEST_RATE_LIMIT_PER_MINUTE: positiveInteger(600),
+  TRUST_PROXY: onOff,
+  COOKIE_SECURE: onOff,
+  LOG_LEVEL: unsetIfEmpty(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)).transform((value) => value ?? 'info'),
+});
+
+/**
+ * The server's settings from the environment; see server/README.md for each variable. A bad
+ * value stops the start with an error naming the variable (values are not echoed: URLs hold passwords).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const logLevel = (env.LOG_LEVEL ?? 'info') as AppConfig['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`).join('\n')}`);
+  }
+  const vars = parsed.data;
   return {
-    port: parsePort(env.PORT),
-    host: env.HOST || '0.0.0.0',
-    database: databaseConfigFrom(env),
-    redisUrl: env.REDIS_URL || null,
-    realtimeChannel: env.REALTIME_CHANNEL || 'portal:events',
-    realtimeHeartbeatMs: (Number(env.REALTIME_HEARTBEAT_SECONDS) || 30) * 1000,
-    // An explicitly empty STATIC_ROOT turns static serving off.
-    staticRoot: env.STATIC_ROOT === '' ? null : path.resolve(env.STATIC_ROOT ?? path.join(REPO_ROOT, 'dist')),
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 1000,
-    ingestRateLimitPerMinute: Number(env.INGEST_RATE_LIMIT_PER_MINUTE) || 600,
-    trustProxy: isOn(env.TRUST_PROXY),
-    secureCookies: isOn(env.COOKIE_SECURE),
-    logLevel,
+    port: vars.PORT,
+    host: vars.HOST,
+    database: vars.DATABASE_URL
+      ? { dialect: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
+      : { dialect: 'sqlite', path: vars.SQLITE_PATH },
+    redisUrl: vars.REDIS_URL,
+    realtimeChannel: vars.REALTIME_CHANNEL,
+    realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_SECONDS * 1000,
+    staticRoot: vars.STATIC_ROOT,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    ingestRateLimitPerMinute: vars.INGEST_RATE_LIMIT_PER_MINUTE,
+    trustProxy: vars.TRUST_PROXY,
+    secureCookies: vars.COOKIE_SECURE,
+    logLevel: vars.LOG_LEVEL,
   };
 }

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { loadConfig, REPO_ROOT } from './config';
+
+describe('configuration from the environment', () => {
+  it('has a default for every variable', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { dialect: 'sqlite', path: path.join(REPO_ROOT, 'data', 'portal.sqlite') },
+      redisUrl: null,
+      realtimeChannel: 'portal:events',
+      realtimeHeartbeatMs: 30_000,
+      staticRoot: path.join(REPO_ROOT, 'dist'),
+      rateLimitPerMinute: 1000,
+      ingestRateLimitPerMinute: 600,
+      trustProxy: false,
+      secureCookies: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('treats an empty variable as unset, except STATIC_ROOT where empty turns serving off', () => {
+    const empty = ['PORT', 'HOST', 'DATABASE_URL', 'SQLITE_PATH', 'REDIS_URL', 'RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY', 'LOG_LEVEL'];
+    expect(loadConfig(Object.fromEntries(empty.map((name) => [name, ''])))).toEqual(loadConfig({}));
+    expect(loadConfig({ STATIC_ROOT: '' }).staticRoot).toBeNull();
+  });
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        PORT: '9090',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgresql://u:p@db:5432/portal',
+        DATABASE_SCHEMA: 'tenant_a',
+        REDIS_URL: 'rediss://cache:6380',
+        REALTIME_CHANNEL: 'portal-b:events',
+        REALTIME_HEARTBEAT_SECONDS: '5',
+        STATIC_ROOT: '/srv/portal',
+        RATE_LIMIT_PER_MINUTE: '50',
+        INGEST_RATE_LIMIT_PER_MINUTE: '7',
+        TRUST_PROXY: 'true',
+        COOKIE_SECURE: '1',
+        LOG_LEVEL: 'silent',
+      }),
+    ).toEqual({
+      port: 9090,
+      host: '127.0.0.1',
+      database: { dialect: 'postgres', url: 'postgresql://u:p@db:5432/portal', schema: 'tenant_a' },
+      redisUrl: 'rediss://cache:6380',
+      realtimeChannel: 'portal-b:events',
+      realtimeHeartbeatMs: 5000,
+      staticRoot: '/srv/portal',
+      rateLimitPerMinute: 50,
+      ingestRateLimitPerMinute: 7,
+      trustProxy: true,
+      secureCookies: true,
+      logLevel: 'silent',
+    });
+    expect(loadConfig({ SQLITE_PATH: '/var/lib/portal.sqlite', TRUST_PROXY: '0', COOKIE_SECURE: 'false' })).toMatchObject({
+      database: { dialect: 'sqlite', path: '/var/lib/portal.sqlite' },
+      trustProxy: false,
+      secureCookies: false,
+    });
+  });
+
+  it.each([
+    ['PORT', 'http', 'must be a port number'],
+    ['PORT', '65536', 'must be a port number'],
+    ['PORT', '-1', 'must be a port number'],
+    ['DATABASE_URL', 'mysql://db/portal', 'must be a postgres:// or postgresql:// URL'],
+    ['REDIS_URL', '127.0.0.1:6379', 'must be a redis:// or rediss:// URL'],
+    ['REALTIME_HEARTBEAT_SECONDS', '0', 'must be a positive whole number'],
+    ['RATE_LIMIT_PER_MINUTE', 'abc', 'must be a positive whole number'],
+    ['RATE_LIMIT_PER_MINUTE', '1.5', 'must be a positive whole number'],
+    ['INGEST_RATE_LIMIT_PER_MINUTE', '-600', 'must be a positive whole number'],
+    ['TRUST_PROXY', 'yes', 'must be 1, true, 0 or false'],
+    ['COOKIE_SECURE', 'on', 'must be 1, true, 0 or false'],
+    ['LOG_LEVEL', 'verbose', 'must be one of silent, error, warn, info, debug'],
+  ])('refuses %s=%s, naming the variable', (name, value, rule) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name} ${rule}`);
+  });
+
+  it('names every bad variable at once, without echoing the values', () => {
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'abc', DATABASE_URL: 'mysql://user:secret@db' })).toThrow(
+      /^Invalid environment:\n {2}DATABASE_URL .*\n {2}RATE_LIMIT_PER_MINUTE .*$/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@db' })).not.toThrow(/secret/);
+  });
+});
