@@ -1,12 +1,19 @@
 // The dependency rules of ARCHITECTURE section 1, checked on every import in the sources:
 // apps -> shared/*, server -> shared/contracts only; a remote never imports the shell or
-// another remote; shared/* never imports an app; nobody reaches into a package's src/.
+// another remote; shared/* never imports an app; nobody reaches into a package's src/ (only
+// its index and the subpaths its package.json `exports`, such as '@portal/api-client/testing');
+// a `/testing` subpath serves tests and stories only, never production code.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { listFiles, root, workspaces } from './lib/setup.mjs';
 
 const packageOf = {};
-for (const ws of workspaces()) packageOf[JSON.parse(readFileSync(join(root, ws, 'package.json'), 'utf8')).name] = ws;
+const subpathsOf = {}; // what a package's `exports` offers besides its index ('./testing')
+for (const ws of workspaces()) {
+  const pkg = JSON.parse(readFileSync(join(root, ws, 'package.json'), 'utf8'));
+  packageOf[pkg.name] = ws;
+  subpathsOf[pkg.name] = Object.keys(pkg.exports ?? {}).filter((key) => key !== '.');
+}
 
 const IMPORT = /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -28,8 +35,12 @@ for (const ws of workspaces()) {
       const target = packageOf[name];
       const where = relative(root, file);
       if (target && !allowed(ws, target)) problems.push(`${where}: ${ws} must not import ${name}`);
-      if (target && target !== ws && spec !== name && target !== 'shared/build') {
-        problems.push(`${where}: import ${spec} reaches inside ${name}; import from the package's public index instead`);
+      const exported = spec === name || subpathsOf[name]?.includes(`.${spec.slice(name.length)}`);
+      if (target && target !== ws && !exported && target !== 'shared/build') {
+        problems.push(`${where}: import ${spec} reaches inside ${name}; import from the package's public index (or a subpath it exports) instead`);
+      }
+      if (target && /\/testing$/.test(spec) && !/\.(test|stories)\.tsx?$|\/test\//.test(where)) {
+        problems.push(`${where}: ${spec} serves tests and stories only; production code must not import it`);
       }
       if (where.includes('/src/') && spec.startsWith('.') && !relative(join(root, ws), join(file, '..', spec)).split('/').every((p, i) => i > 0 || p !== '..')) {
         problems.push(`${where}: relative import ${spec} leaves its package`);

@@ -1,5 +1,5 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client';
-import { mountRemoteForTest } from '@portal/design-system';
+import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
+import { mountRemoteForTest } from '@portal/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import * as app from './app';
 

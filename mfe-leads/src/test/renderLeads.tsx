@@ -1,15 +1,14 @@
 import { render, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { LeadsRoot } from '../LeadsRoot';
-import { createLeadsStore } from '../store';
+import { LeadsRoot } from '../app';
 
 /** The remote at `path`, as the shell mounts it, with a fresh store and without animations. */
 export function renderLeads(path: string) {
   window.history.pushState(null, '', path);
   return render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <LeadsRoot store={createLeadsStore()} />
+      <LeadsRoot />
     </ConfigProvider>,
   );
 }

@@ -20,6 +20,4 @@ export { createMessagesApi, messagesApi } from './endpoints/messages';
 export type { MessagesApi, Message, MessageActionResult, MessageUnreadCounts } from './endpoints/messages';
 export { axiosBaseQuery, queryErrorMessage } from './rtk/axiosBaseQuery';
 export type { AxiosQueryArgs, AxiosQueryError, AxiosQueryMeta } from './rtk/axiosBaseQuery';
-export { installFakeHttp, codeOk } from './testing/fakeHttp';
-export type { FakeHttp, FakeReply, FakeRoute, SeenRequest } from './testing/fakeHttp';
 export type { PaginationInfo } from '@portal/contracts';

@@ -32,5 +32,3 @@ export { TrendChart } from './TrendChart';
 export type { TrendChartProps, TrendChartSeries } from './TrendChart';
 export { CountBadge, countBadgeText } from './CountBadge';
 export type { CountBadgeProps } from './CountBadge';
-export { remoteLifecycles, mountRemoteForTest } from './remoteLifecycles';
-export type { RemoteLifecycles } from './remoteLifecycles';

@@ -1,4 +1,4 @@
-import { installFakeHttp, type FakeReply } from '@portal/api-client';
+import { installFakeHttp, type FakeReply } from '@portal/api-client/testing';
 import { CHINA_UTC_OFFSET_MS } from '@portal/contracts';
 import { resetUnreadCounters, setUnreadCounters } from '@portal/event-bus';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';

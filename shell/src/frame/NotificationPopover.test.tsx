@@ -1,4 +1,4 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { getEventBus, MessageArrivedEvent, resetUnreadCounters, setUnreadCounters } from '@portal/event-bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { chinaTimeAgo, messageRow } from '../pages/message-center/messageFixtures';

@@ -1,4 +1,4 @@
-import { installFakeHttp } from '@portal/api-client';
+import { installFakeHttp } from '@portal/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { SuggestionDialog } from './SuggestionDialog';

@@ -1,4 +1,4 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { BRANDS } from '../brand/brands';
 import { buttonName, demoUser, fieldErrors, renderShell, setupUser } from '../testing/renderShell';

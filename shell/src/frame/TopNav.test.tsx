@@ -1,4 +1,4 @@
-import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { getEventBus, resetUnreadCounters, setMessageUnread, SessionLogoutEvent, UserUpdatedEvent } from '@portal/event-bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BRANDS } from '../brand/brands';

@@ -1,4 +1,4 @@
-import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { FirstLogin } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buttonName, clearCookies, demoUser, renderApp, setLoginCookie, setupUser } from '../testing/renderShell';

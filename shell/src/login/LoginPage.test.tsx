@@ -1,4 +1,4 @@
-import { installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client';
+import { installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client/testing';
 import { AuthMessage, loginLockedMessage, PasswordPrompt } from '@portal/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { hardNavigation } from '../session/hardNavigation';

@@ -1,4 +1,4 @@
-import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { getEventBus, SessionLoginEvent } from '@portal/event-bus';
 import { screen, waitFor } from '@testing-library/react';
 import { clearCookies, demoUser, renderApp, setLoginCookie, setupUser } from '../testing/renderShell';

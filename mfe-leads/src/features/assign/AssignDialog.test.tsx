@@ -1,4 +1,4 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ITEMS, leadRow, paginationHeader } from '../../test/leadRows';
 import { button, findElement, renderLeads, tableRows } from '../../test/renderLeads';

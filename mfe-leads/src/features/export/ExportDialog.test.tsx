@@ -1,4 +1,4 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { chinaToday } from '@portal/contracts';
 import { DesignSystemProvider } from '@portal/design-system';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { screen } from '@testing-library/react';
 import { leadRow } from '../../test/leadRows';
 import { renderLeads } from '../../test/renderLeads';

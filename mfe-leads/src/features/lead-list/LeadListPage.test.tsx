@@ -1,4 +1,4 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { chinaToday } from '@portal/contracts';
 import { getEventBus, getUnreadCounters, LeadArrivedEvent, setUnreadCounters } from '@portal/event-bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { leadsApi } from '../../api/leadsApi';
-import type { LeadsDispatch } from '../../store';
+import type { LeadsDispatch } from '../../app';
 import type { LeadListDefinition } from './LeadListDefinition';
 import { LEAD_LIST_TAG, useRunLeadActionMutation } from './leadListApi';
 import { applyUnreadChange } from './unreadCounter';

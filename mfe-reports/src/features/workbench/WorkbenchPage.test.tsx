@@ -1,9 +1,8 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
-import { ReportsRoot } from '../../ReportsRoot';
-import { createReportsStore } from '../../store';
+import { ReportsRoot } from '../../app';
 
 const ITEMS = [
   { id: 11, title: '全国加盟项目', status: 1, modeType: null },
@@ -39,7 +38,7 @@ afterEach(() => http.restore());
 const renderWorkbench = () =>
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <ReportsRoot store={createReportsStore()} />
+      <ReportsRoot />
     </ConfigProvider>,
   );
 const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;

@@ -1,4 +1,4 @@
-import { codeOk, installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client';
+import { codeOk, installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client/testing';
 import { AccountMessage } from '@portal/contracts';
 import { getEventBus, UserUpdatedEvent } from '@portal/event-bus';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { codeOk, installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client';
+import { codeOk, installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client/testing';
 import { AuthMessage, PasswordPrompt } from '@portal/contracts';
 import { getEventBus, SessionLogoutEvent } from '@portal/event-bus';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client';
+import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { getEventBus, getUnreadCounters, MessageArrivedEvent, resetUnreadCounters } from '@portal/event-bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buttonName, renderApp, renderShell, setLoginCookie, clearCookies, demoUser, setupUser } from '../../testing/renderShell';

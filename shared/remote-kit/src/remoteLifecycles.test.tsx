@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mountRemoteForTest, remoteLifecycles } from './remoteLifecycles';
+import { remoteLifecycles } from './remoteLifecycles';
+import { mountRemoteForTest } from './testing';
 
 test('mounts the root into the frame the shell gives and unmounts it', async () => {
   const remote = await mountRemoteForTest(remoteLifecycles(() => <p>报表首页</p>, '报表模块加载失败'), 'reports', '/work-bench');

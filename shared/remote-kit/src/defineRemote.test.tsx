@@ -1,0 +1,69 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { defineRemote } from './defineRemote';
+import { mountRemoteForTest } from './testing';
+
+// A remote as small as they come: one api slice, one page reading it, one page that fails.
+let answers = 0;
+const kitApi = createApi({
+  reducerPath: 'kitApi',
+  baseQuery: fakeBaseQuery(),
+  endpoints: (build) => ({ greeting: build.query<string, void>({ queryFn: () => ({ data: `第${++answers}次回答` }) }) }),
+});
+function GreetingPage() {
+  const { data } = kitApi.useGreetingQuery();
+  return <p>{data ?? '加载中'}</p>;
+}
+function BrokenPage(): never {
+  throw new Error('page failed');
+}
+const KitRoutes = () => (
+  <Routes>
+    <Route path="/greeting" element={<GreetingPage />} />
+    <Route path="/broken" element={<BrokenPage />} />
+    <Route path="*" element={null} />
+  </Routes>
+);
+const remote = defineRemote({
+  name: 'kit',
+  routes: KitRoutes,
+  apis: [kitApi],
+  texts: { pageFailed: '报表模块出现异常，请重试', rootFailed: '模块加载失败' },
+  standaloneHome: '/greeting',
+});
+
+beforeEach(() => {
+  answers = 0;
+});
+
+test('the lifecycles mount the remote\'s pages with its store, a fresh one per mount', async () => {
+  const first = await mountRemoteForTest(remote, 'kit', '/greeting');
+  expect(await within(first.frame).findByText('第1次回答')).toBeInTheDocument();
+  await first.unmount();
+  expect(screen.queryByText('第1次回答')).not.toBeInTheDocument();
+
+  // A new mount (a new login) asks again instead of showing the previous cache.
+  const second = await mountRemoteForTest(remote, 'kit', '/greeting');
+  expect(await within(second.frame).findByText('第2次回答')).toBeInTheDocument();
+  await second.unmount();
+});
+
+test('a failing page shows the remote\'s page-failure text inside the frame', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const mounted = await mountRemoteForTest(remote, 'kit', '/broken');
+  expect(await within(mounted.frame).findByText('报表模块出现异常，请重试')).toBeInTheDocument();
+  await mounted.unmount();
+  errors.mockRestore();
+});
+
+test('alone, the standalone harness opens the home page in #root', async () => {
+  window.history.pushState(null, '', '/');
+  const container = document.createElement('div');
+  container.id = 'root';
+  document.body.append(container);
+  await act(async () => remote.renderStandalone());
+  expect(window.location.pathname).toBe('/greeting');
+  expect(await within(container).findByText('第1次回答')).toBeInTheDocument();
+  container.remove();
+});
