@@ -8,5 +8,8 @@ module.exports = createConfig({
   title: '客户中心',
   devPort: 3000,
   publicDir: path.join(__dirname, 'public'),
+  // One copy per page (shared-modules.js says why; antd, the router and rxjs are bundled per app).
+  singletons: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@ant-design/cssinjs', 'dayjs', '@portal/contracts', '@portal/api-client', '@portal/event-bus'],
+  shared: ['@reduxjs/toolkit', 'react-redux'],
   runtimePlugins: [path.join(__dirname, 'src/federation/runtimePlugin.ts')],
 });

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { sharedModules } = require('./shared-modules');
@@ -19,6 +20,8 @@ const repoRoot = path.resolve(__dirname, '../..');
  * @param {number} [options.devPort]   port of `webpack serve`
  * @param {string} [options.title]     html title (host, or a remote run standalone)
  * @param {string} [options.publicDir] folder copied to the output as is (host: sounds, images)
+ * @param {string[]} options.singletons what the app shares as one copy per page, strict versions
+ * @param {string[]} [options.shared]   shared when two apps use them, a second version may coexist
  */
 function createConfig(options) {
   return (env = {}, argv = {}) => {
@@ -79,7 +82,7 @@ function createConfig(options) {
           filename: 'remoteEntry.js',
           exposes: isHost ? undefined : options.exposes,
           remotes: {},
-          shared: sharedModules(pkg, dir),
+          shared: sharedModules(options, pkg, dir),
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
@@ -88,7 +91,8 @@ function createConfig(options) {
         ...(isHost || standalone
           ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: options.title || name, hash: production })]
           : []),
-        ...(options.publicDir ? [copyDirPlugin(options.publicDir)] : []),
+        // The public folder (sounds, images) copied into the output as is.
+        ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir, noErrorOnMissing: true }] })] : []),
       ],
       devServer: {
         port: options.devPort,
@@ -99,30 +103,6 @@ function createConfig(options) {
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
-  };
-}
-
-/** Copies a folder of static files (sounds, images) into the output as is. */
-function copyDirPlugin(from) {
-  return {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('CopyDir', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'CopyDir', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => {
-            const walk = (folder, prefix) => {
-              for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-                const full = path.join(folder, entry.name);
-                const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-                if (entry.isDirectory()) walk(full, rel);
-                else compilation.emitAsset(rel, new compiler.webpack.sources.RawSource(fs.readFileSync(full)));
-              }
-            };
-            if (fs.existsSync(from)) walk(from, '');
-          },
-        );
-      });
-    },
   };
 }
 

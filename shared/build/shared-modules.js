@@ -1,6 +1,7 @@
-// What the shell and remotes share at run time. Singletons load once per page: one React, one
-// style cache for antd (@ant-design/cssinjs: one theme, styles injected once), one rxjs, one copy
-// of the stateful @portal packages (the 401 guard, the event bus, which carries its own rxjs).
+// What an app shares at run time, from the explicit lists in its webpack.config.js. Singletons
+// load once per page: one React, one style cache for antd (@ant-design/cssinjs: one theme, styles
+// injected once), one dayjs, one copy of the stateful @portal packages (the 401 guard, the event
+// bus). They are strict: a page holding another version fails at load instead of running two.
 //
 // Sharing bundles a package whole, so only what must be one per page is shared: react-router-dom
 // (about 60 KB gzip whole) and rxjs are tree-shaken into each app instead; every app has its own
@@ -13,47 +14,51 @@
 // bench/ prints the figures behind this choice (README, "Performance").
 const path = require('node:path');
 
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@ant-design/cssinjs',
-  'dayjs',
-  '@portal/contracts',
-  '@portal/api-client',
-  '@portal/event-bus',
-];
-// Shared when two apps use them, but a second version may coexist.
-const SHARED = ['@reduxjs/toolkit', 'react-redux', 'single-spa-react'];
-
 const baseName = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]);
 
-/** The version an app asks for: its own package.json, else what is installed (antd's own deps). */
-function versionOf(request, deps, dir) {
-  const base = baseName(request);
-  if (deps[base]) return deps[base];
+function packageJson(name, dir) {
   try {
-    return require(require.resolve(`${base}/package.json`, { paths: [dir] })).version;
+    return require(require.resolve(`${name}/package.json`, { paths: [dir] }));
   } catch {
     return undefined;
   }
 }
 
-/** The MF `shared` map for an app, with required versions from its own package.json. */
-function sharedModules(pkg, dir) {
-  const deps = { ...pkg.dependencies };
-  // An app shares what it depends on; antd's style cache is shared by every app (all use antd).
-  const uses = (request) => request === '@ant-design/cssinjs' || Boolean(deps[baseName(request)]);
-  const shared = {};
-  for (const request of SINGLETONS.filter(uses)) {
-    const version = versionOf(request, deps, dir);
-    if (version) shared[request] = { singleton: true, requiredVersion: version };
+/**
+ * The version an app requires of a shared request: its package.json's, or for a dependency of a
+ * dependency (@ant-design/cssinjs, antd's) the installed one. Anything else stops the build.
+ */
+function requiredVersion(app, request, deps, dir) {
+  try {
+    require.resolve(request, { paths: [dir] });
+  } catch {
+    throw new Error(`${app}/webpack.config.js shares "${request}": no such package is installed`);
   }
-  for (const request of SHARED.filter(uses)) {
-    shared[request] = { requiredVersion: versionOf(request, deps, dir) };
-  }
-  return shared;
+  const base = baseName(request);
+  if (deps[base]) return deps[base];
+  const via = Object.keys(deps).find((dep) => packageJson(dep, dir)?.dependencies?.[base]);
+  const installed = via && packageJson(base, dir)?.version;
+  if (!installed) throw new Error(`${app}/webpack.config.js shares "${request}", which is not among ${app}'s dependencies`);
+  return installed;
 }
 
-module.exports = { sharedModules, SINGLETONS };
+/**
+ * The MF `shared` map of an app. `singletons`: one copy per page, strict versions. `shared`:
+ * shared when two apps use them, but a second version may coexist.
+ * @param {{ singletons?: string[], shared?: string[] }} lists
+ * @param {{ dependencies?: Record<string, string> }} pkg the app's package.json
+ * @param {string} dir the app's folder
+ */
+function sharedModules({ singletons, shared = [] }, pkg, dir) {
+  const app = path.basename(dir);
+  if (!Array.isArray(singletons) || singletons.length === 0) throw new Error(`${app}/webpack.config.js must list the singletons it shares`);
+  const twice = [...singletons, ...shared].find((request, i, all) => all.indexOf(request) !== i);
+  if (twice) throw new Error(`${app}/webpack.config.js shares "${twice}" twice`);
+  const deps = { ...pkg.dependencies };
+  return Object.fromEntries([
+    ...singletons.map((request) => [request, { singleton: true, strictVersion: true, requiredVersion: requiredVersion(app, request, deps, dir) }]),
+    ...shared.map((request) => [request, { requiredVersion: requiredVersion(app, request, deps, dir) }]),
+  ]);
+}
+
+module.exports = { sharedModules };
