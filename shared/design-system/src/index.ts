@@ -32,3 +32,5 @@ export { TrendChart } from './TrendChart';
 export type { TrendChartProps, TrendChartSeries } from './TrendChart';
 export { CountBadge, countBadgeText } from './CountBadge';
 export type { CountBadgeProps } from './CountBadge';
+export { useUrlListState, parsePaging } from './useUrlListState';
+export type { UrlListState, UrlListStateOptions, ListPaging, ListQuery } from './useUrlListState';
