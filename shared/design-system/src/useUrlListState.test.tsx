@@ -66,6 +66,14 @@ describe('useUrlListState', () => {
     expect(result.current.list.paging).toEqual({ page: 3, pageSize: 20 });
   });
 
+  it('the same search again adds no history entry', () => {
+    const { result } = renderAt('/list');
+    act(() => result.current.list.search({ word: 'abc', level: 1 }));
+    act(() => result.current.list.search({ word: 'abc', level: 1 }));
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.pathname + result.current.location.search).toBe('/list');
+  });
+
   it('searching the defaults leaves a clean URL', () => {
     const { result } = renderAt('/list?word=abc&page=2');
     act(() => result.current.list.search(result.current.list.defaults));

@@ -64,9 +64,10 @@ export function useUrlListState<F>({ defaults: makeDefaults, parse, serialize }:
       for (const [name, value] of Object.entries(serialize(nextFilters))) if (fallback[name] !== value) next.set(name, value);
       if (nextPaging.page !== FIRST_PAGE) next.set('page', String(nextPaging.page));
       if (nextPaging.pageSize !== DEFAULT_PAGE_SIZE) next.set('pageSize', String(nextPaging.pageSize));
-      setSearchParams(next, { replace });
+      // The same URL again (查询 with unchanged filters) adds no history entry.
+      setSearchParams(next, { replace: replace || next.toString() === queryString });
     },
-    [serialize, defaults, setSearchParams],
+    [serialize, defaults, queryString, setSearchParams],
   );
 
   const search = useCallback((next: F) => write(next, { ...paging, page: FIRST_PAGE }, false), [write, paging]);
