@@ -123,6 +123,9 @@ export function FeedbackDetailPage() {
   const fromList = given && given.id === id ? given : undefined;
   const query = useGetFeedbackLeadQuery(id, { skip: !valid });
   const lead = query.data ?? fromList;
+  // Only the list's link gives a lead: back to that list as it was (its filters and page are in
+  // its URL); opened otherwise (a link, a reload of a pasted URL), to the bidding list.
+  const back = () => (given ? navigate(-1) : navigate(LeadsPath.Feedback));
 
   let body: ReactNode;
   if (!valid) body = <ErrorState message={LeadApiMessage.IdInvalid} />;
@@ -131,7 +134,7 @@ export function FeedbackDetailPage() {
   else body = <LoadingState minHeight={300} />;
 
   return (
-    <PageFrame title={FeedbackDetailText.Title} extra={<Button onClick={() => navigate(LeadsPath.Feedback)}>{FeedbackDetailText.Back}</Button>}>
+    <PageFrame title={FeedbackDetailText.Title} extra={<Button onClick={back}>{FeedbackDetailText.Back}</Button>}>
       {body}
     </PageFrame>
   );

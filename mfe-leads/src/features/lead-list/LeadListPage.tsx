@@ -1,13 +1,13 @@
 import { queryErrorMessage } from '@portal/api-client';
-import { canAssignManually, ExportReadStatus, FileGenre, ItemModeType, LeadMessage, type Lead } from '@portal/contracts';
-import { ConfirmAction, PageFrame, PortalTable } from '@portal/design-system';
+import { canAssignManually, ExportReadStatus, FileGenre, FIRST_PAGE, ItemModeType, LeadMessage, type Lead } from '@portal/contracts';
+import { ConfirmAction, PageFrame, PortalTable, useUrlListState } from '@portal/design-system';
 import { Alert, App, Button, Flex, Space, Switch, Typography } from 'antd';
 import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useManualAssign } from '../assign/useManualAssign';
 import { ExportDialog } from '../export/ExportDialog';
 import { leadColumns } from './leadColumns';
-import { defaultLeadFilters, FIRST_PAGING, leadListParams, type LeadFilters, type Paging } from './leadFilters';
+import { defaultLeadFilters, leadFiltersFromQuery, leadFiltersToQuery, leadListParams, type LeadFilters } from './leadFilters';
 import type { LeadListDefinition } from './LeadListDefinition';
 import { useGetLeadItemsQuery, useGetLeadsQuery } from './leadListApi';
 import { LeadRowActions } from './LeadRowActions';
@@ -31,8 +31,9 @@ const leadNames = (leads: readonly Lead[]): string => leads.map((lead) => `${lea
  */
 export function LeadListPage({ list }: LeadListPageProps) {
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<LeadFilters>(defaultLeadFilters);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGING);
+  // Filters and page live in the URL: kept across the detail page and back, and linkable.
+  const listState = useUrlListState({ defaults: defaultLeadFilters, parse: leadFiltersFromQuery, serialize: leadFiltersToQuery });
+  const { filters, paging } = listState;
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [showPageUrl, setShowPageUrl] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -56,7 +57,7 @@ export function LeadListPage({ list }: LeadListPageProps) {
   // the rows under the user's hand do not move.
   const [arrived, setArrived] = useState(0);
   const undisturbed = useRef(true);
-  undisturbed.current = paging.page === FIRST_PAGING.page && selectedIds.length === 0;
+  undisturbed.current = paging.page === FIRST_PAGE && selectedIds.length === 0;
   const refetchLeads = useRef(leads.refetch);
   refetchLeads.current = leads.refetch;
   useEffect(() => {
@@ -70,17 +71,16 @@ export function LeadListPage({ list }: LeadListPageProps) {
   const showArrived = () => {
     setArrived(0);
     clearSelection();
-    setPaging((current) => ({ ...current, page: FIRST_PAGING.page }));
+    listState.changePage(FIRST_PAGE, paging.pageSize);
     void leads.refetch();
   };
 
   const search = (next: LeadFilters) => {
     setArrived(0);
-    const nextPaging = { ...paging, page: FIRST_PAGING.page };
+    const nextPaging = { ...paging, page: FIRST_PAGE };
     // 查询 with the same filters asks the server again (new leads may have come).
     if (JSON.stringify(leadListParams(next, nextPaging, list.fixedParams)) === JSON.stringify(params)) void leads.refetch();
-    setFilters(next);
-    setPaging(nextPaging);
+    listState.search(next);
     clearSelection();
   };
 
@@ -124,6 +124,8 @@ export function LeadListPage({ list }: LeadListPageProps) {
     <PageFrame title={list.title}>
       {list.summary ? <ResourceSummary /> : null}
       <LeadSearchBar
+        values={filters}
+        defaults={listState.defaults}
         items={items}
         itemsLoading={itemsQuery.isLoading}
         loading={leads.isFetching}
@@ -188,7 +190,7 @@ export function LeadListPage({ list }: LeadListPageProps) {
         loading={leads.isFetching}
         pagination={{ page: paging.page, pageSize: paging.pageSize, total: leads.isError ? 0 : (leads.data?.pagination.totalRow ?? 0) }}
         onPageChange={(page, pageSize) => {
-          setPaging((current) => ({ page: pageSize === current.pageSize ? page : FIRST_PAGING.page, pageSize }));
+          listState.changePage(page, pageSize);
           clearSelection();
         }}
         selectedRowKeys={selectedIds}

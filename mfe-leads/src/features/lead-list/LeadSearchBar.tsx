@@ -1,11 +1,15 @@
 import { CRM_FOLLOWER_STATE_LABELS, CrmFollowerState, EXPORT_READ_STATUS_LABELS, ReadStatus, type PlatformItem } from '@portal/contracts';
 import { DayRangePicker, PhoneInput, ProjectPicker, SearchBar } from '@portal/design-system';
 import { Form, Select } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { ANY, defaultLeadFilters, type LeadFilters } from './leadFilters';
+import { useEffect, type ReactNode } from 'react';
+import { ANY, type LeadFilters } from './leadFilters';
 import { LeadListText } from './texts';
 
 export interface LeadSearchBarProps {
+  /** The list's filters (the URL's): the form shows them, and follows when they change (back, a link). */
+  values: LeadFilters;
+  /** What 重置 puts back and searches. */
+  defaults: LeadFilters;
   /** The projects of the filter (modeType 1 ones already left out). */
   items: readonly PlatformItem[];
   itemsLoading?: boolean;
@@ -28,10 +32,15 @@ const ASSIGNED_OPTIONS = [
 ];
 
 /** The filters of a lead list: days (today by default), project, read status, assignment state, phone. */
-export function LeadSearchBar({ items, itemsLoading, loading, onSearch, extra }: LeadSearchBarProps) {
-  const [initialValues] = useState(defaultLeadFilters);
+export function LeadSearchBar({ values, defaults, items, itemsLoading, loading, onSearch, extra }: LeadSearchBarProps) {
+  const [form] = Form.useForm<LeadFilters>();
+  useEffect(() => form.setFieldsValue(values), [form, values]);
+  const reset = () => {
+    form.setFieldsValue(defaults);
+    onSearch(defaults);
+  };
   return (
-    <SearchBar<LeadFilters> initialValues={initialValues} onSearch={onSearch} loading={loading} extra={extra}>
+    <SearchBar<LeadFilters> form={form} initialValues={values} onSearch={onSearch} onReset={reset} loading={loading} extra={extra}>
       <Form.Item name="dateRange" label={LeadListText.FilterRange}>
         <DayRangePicker />
       </Form.Item>

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, ExportReadStatus, FIRST_PAGE } from '@portal/contracts';
-import { todayRange, type DayRange } from '@portal/design-system';
+import { ExportReadStatus, leadListQuerySchema } from '@portal/contracts';
+import { todayRange, type DayRange, type ListPaging, type ListQuery } from '@portal/design-system';
 
 /** A select's "any" value: the filter is left out of the query. */
 export const ANY = ExportReadStatus.Any;
@@ -17,13 +17,6 @@ export interface LeadFilters {
   phone: string;
 }
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
-export const FIRST_PAGING: Paging = { page: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE };
-
 /** A list opens on today's leads of every project (spec 001 section 9: default lead date range today). */
 export const defaultLeadFilters = (): LeadFilters => ({
   dateRange: todayRange(),
@@ -36,7 +29,7 @@ export const defaultLeadFilters = (): LeadFilters => ({
 export type LeadListParams = Record<string, string | number>;
 
 /** The list call's query: the filters that are set, the page, and the list's fixed parameters. */
-export function leadListParams(filters: LeadFilters, { page, pageSize }: Paging, fixed: Readonly<LeadListParams> = {}): LeadListParams {
+export function leadListParams(filters: LeadFilters, { page, pageSize }: ListPaging, fixed: Readonly<LeadListParams> = {}): LeadListParams {
   const params: LeadListParams = { ...fixed };
   if (filters.dateRange) {
     params.startTime = filters.dateRange[0];
@@ -50,4 +43,51 @@ export function leadListParams(filters: LeadFilters, { page, pageSize }: Paging,
   params.page = page;
   params.pageSize = pageSize;
   return params;
+}
+
+/**
+ * The filters in the list's URL, named as the list call's parameters. Every filter is written, so
+ * that useUrlListState can leave out those equal to the defaults; a cleared day range is written
+ * empty (startTime=&endTime=), 'any' is -1 and no project or phone is empty.
+ */
+export const leadFiltersToQuery = (filters: LeadFilters): ListQuery => ({
+  startTime: filters.dateRange?.[0] ?? '',
+  endTime: filters.dateRange?.[1] ?? '',
+  itemId: filters.itemId === null ? '' : String(filters.itemId),
+  readStatus: String(filters.readStatus),
+  crmFollowerState: String(filters.crmFollowerState),
+  phone: filters.phone.trim(),
+});
+
+const field = leadListQuerySchema.shape;
+
+/** `value` read by the list call's schema: undefined when absent or refused (the default then), null when empty. */
+function read<T>(schema: { safeParse: (value: unknown) => { success: boolean; data?: T } }, value: string | undefined): T | null | undefined {
+  if (value === undefined) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) return undefined;
+  return result.data === undefined ? null : result.data;
+}
+
+/** The day range of the URL when the list call takes it (real days, in order, not too long); null when written empty. */
+function readDays({ startTime, endTime }: ListQuery): DayRange | null | undefined {
+  if (startTime === '' && endTime === '') return null;
+  if (!startTime || !endTime) return undefined;
+  return leadListQuerySchema.safeParse({ startTime, endTime }).success ? [startTime, endTime] : undefined;
+}
+
+/** The URL's filters, as the list call's schema takes them; a missing or refused value is its default (a stale or hand-edited link still opens). */
+export function leadFiltersFromQuery(query: ListQuery, defaults: LeadFilters): LeadFilters {
+  const days = readDays(query);
+  const itemId = read(field.itemId, query.itemId);
+  const readStatus = read(field.readStatus, query.readStatus);
+  const crmFollowerState = read(field.crmFollowerState, query.crmFollowerState);
+  const phone = read(field.phone, query.phone);
+  return {
+    dateRange: days === undefined ? defaults.dateRange : days,
+    itemId: itemId === undefined ? defaults.itemId : itemId,
+    readStatus: readStatus ?? defaults.readStatus,
+    crmFollowerState: crmFollowerState ?? defaults.crmFollowerState,
+    phone: phone ?? defaults.phone,
+  };
 }
