@@ -1,0 +1,23 @@
+import { defaultLeadFilters, leadFiltersFromQuery, leadFiltersToQuery, type LeadFilters } from './leadFilters';
+
+const defaults: LeadFilters = { dateRange: ['2026-03-10', '2026-03-10'], itemId: null, readStatus: -1, crmFollowerState: -1, phone: '' };
+
+describe('lead filters in the URL', () => {
+  it('round-trips every filter, a cleared day range included', () => {
+    const filters: LeadFilters = { dateRange: null, itemId: 13, readStatus: 1, crmFollowerState: 0, phone: '138' };
+    expect(leadFiltersToQuery(filters)).toEqual({ startTime: '', endTime: '', itemId: '13', readStatus: '1', crmFollowerState: '0', phone: '138' });
+    expect(leadFiltersFromQuery(leadFiltersToQuery(filters), defaults)).toEqual(filters);
+    expect(leadFiltersFromQuery(leadFiltersToQuery(defaultLeadFilters()), defaults)).toEqual(defaultLeadFilters());
+  });
+
+  it.each([
+    ['startTime=2026-03-05&endTime=2026-03-01', 'days out of order'],
+    ['startTime=2025-01-01&endTime=2026-03-01', 'too many days'],
+    ['startTime=2026-02-30&endTime=2026-03-01', 'not a calendar day'],
+    ['startTime=2026-03-01', 'one end only'],
+    ['itemId=0&readStatus=2&crmFollowerState=-1&phone=13a', 'refused values'],
+    ['itemId=013&readStatus=01&phone=' + '1'.repeat(21), 'non-canonical values'],
+  ])('%s (%s) falls back to the defaults', (query) => {
+    expect(leadFiltersFromQuery(Object.fromEntries(new URLSearchParams(query)), defaults)).toEqual(defaults);
+  });
+});
