@@ -10,11 +10,25 @@ describe('lead filters in the URL', () => {
     expect(leadFiltersFromQuery(leadFiltersToQuery(defaultLeadFilters()), defaults)).toEqual(defaultLeadFilters());
   });
 
+  it('reads a range from the URL the list writes, which leaves out an end equal to the default', () => {
+    // As useUrlListState writes it: only the values that differ from the defaults.
+    const written = (filters: LeadFilters) => {
+      const fallback = leadFiltersToQuery(defaults);
+      return Object.fromEntries(Object.entries(leadFiltersToQuery(filters)).filter(([name, value]) => fallback[name] !== value));
+    };
+    for (const dateRange of [['2026-03-04', '2026-03-10'], ['2026-03-10', '2026-03-10'], ['2026-03-01', '2026-03-05'], null] as const) {
+      const filters: LeadFilters = { ...defaults, dateRange: dateRange && [dateRange[0], dateRange[1]] };
+      expect(leadFiltersFromQuery(written(filters), defaults)).toEqual(filters);
+    }
+    expect(written({ ...defaults, dateRange: ['2026-03-04', '2026-03-10'] })).toEqual({ startTime: '2026-03-04' });
+  });
+
   it.each([
     ['startTime=2026-03-05&endTime=2026-03-01', 'days out of order'],
     ['startTime=2025-01-01&endTime=2026-03-01', 'too many days'],
     ['startTime=2026-02-30&endTime=2026-03-01', 'not a calendar day'],
-    ['startTime=2026-03-01', 'one end only'],
+    ['startTime=&endTime=2026-03-01', 'one end written empty'],
+    ['startTime=2026-03-12', 'a start after the default end'],
     ['itemId=0&readStatus=2&crmFollowerState=-1&phone=13a', 'refused values'],
     ['itemId=013&readStatus=01&phone=' + '1'.repeat(21), 'non-canonical values'],
   ])('%s (%s) falls back to the defaults', (query) => {

@@ -69,16 +69,22 @@ function read<T>(schema: { safeParse: (value: unknown) => { success: boolean; da
   return result.data === undefined ? null : result.data;
 }
 
-/** The day range of the URL when the list call takes it (real days, in order, not too long); null when written empty. */
-function readDays({ startTime, endTime }: ListQuery): DayRange | null | undefined {
+/**
+ * The day range of the URL when the list call takes it (real days, in order, not too long); null
+ * when written empty. The URL leaves out a value equal to its default, so a missing end is the
+ * default's end (7 days ending today is written with its start only).
+ */
+function readDays({ startTime, endTime }: ListQuery, defaults: DayRange | null): DayRange | null | undefined {
   if (startTime === '' && endTime === '') return null;
-  if (!startTime || !endTime) return undefined;
-  return leadListQuerySchema.safeParse({ startTime, endTime }).success ? [startTime, endTime] : undefined;
+  const start = startTime || (startTime === undefined ? defaults?.[0] : undefined);
+  const end = endTime || (endTime === undefined ? defaults?.[1] : undefined);
+  if (!start || !end) return undefined;
+  return leadListQuerySchema.safeParse({ startTime: start, endTime: end }).success ? [start, end] : undefined;
 }
 
 /** The URL's filters, as the list call's schema takes them; a missing or refused value is its default (a stale or hand-edited link still opens). */
 export function leadFiltersFromQuery(query: ListQuery, defaults: LeadFilters): LeadFilters {
-  const days = readDays(query);
+  const days = readDays(query, defaults.dateRange);
   const itemId = read(field.itemId, query.itemId);
   const readStatus = read(field.readStatus, query.readStatus);
   const crmFollowerState = read(field.crmFollowerState, query.crmFollowerState);
