@@ -81,8 +81,16 @@ test('work the smart-investment list: filter, read, remark, delete, export, assi
   const dialog = page.getByRole('dialog');
   // The dialog starts from the list's days, any read status and CSV; the project is chosen here
   // (its first select: the spec's '请选择导出项目' until then).
-  await dialog.locator('.ant-select').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: project }).first().click();
+  // As a user would, choose again if the pick did not take (a loaded CI run clicked an option of a
+  // dropdown still opening, and the dialog refused the export with '请选择导出项目').
+  const projectSelect = dialog.locator('.ant-select').first();
+  await expect(async () => {
+    if (!(await projectSelect.textContent())?.includes(project)) {
+      await projectSelect.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: project }).first().click({ timeout: 5_000 });
+    }
+    await expect(projectSelect).toContainText(project, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: /导\s*出/ }).click();
   const file = readFileSync(await (await download).path());
