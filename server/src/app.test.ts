@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { CommonMessage } from '@portal/contracts';
 import { sql } from 'kysely';
 import { ServerMessage } from './http/messages';
-import { dialects, expectError, startApp, type TestApp } from './test/harness';
+import { dialects, expectError, startApp, type TestApp, writeFakeDist } from './test/harness';
 
 /** Every route of this issue: method, path, and whether it needs a session. */
 const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; loggedIn: boolean }> = [
@@ -114,16 +112,13 @@ describe('static frontends', () => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
-    const write = (file: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    };
-    write('shell/index.html', '<!doctype html><title>shell</title>');
-    write('shell/main.js', 'console.log("shell")');
-    write('shell/remotes.json', '{"reports":"/remotes/reports/mf-manifest.json"}');
-    write('remotes/reports/mf-manifest.json', '{"name":"reports"}');
-    write('remotes/reports/index.html', '<!doctype html><title>remote</title>');
+    root = writeFakeDist({
+      'shell/index.html': '<!doctype html><title>shell</title>',
+      'shell/main.js': 'console.log("shell")',
+      'shell/remotes.json': '{"reports":"/remotes/reports/mf-manifest.json"}',
+      'remotes/reports/mf-manifest.json': '{"name":"reports"}',
+      'remotes/reports/index.html': '<!doctype html><title>remote</title>',
+    });
     t = await startApp('sqlite', { seed: false, staticRoot: root });
   });
   afterAll(async () => {

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { LOGIN_COOKIE, SESSION_COOKIE } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../db/seed-data';
-import { dialects, startApp, type TestApp, type TestClient } from '../test/harness';
+import { dialects, startApp, type TestApp, type TestClient, writeFakeDist } from '../test/harness';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
@@ -40,16 +38,13 @@ describe.each(dialects())('security headers on %s', (dialect) => {
   let client: TestClient;
   let root: string;
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
-    const write = (file: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    };
-    write('shell/index.html', '<!doctype html><title>shell</title><script defer src="/js/main.js"></script>');
-    write('shell/js/main.js', 'console.log("shell")');
-    write('shell/remotes.json', '{"reports":"/remotes/reports/mf-manifest.json"}');
-    write('remotes/reports/mf-manifest.json', '{"name":"reports"}');
-    write('remotes/reports/remoteEntry.js', 'var reports;');
+    root = writeFakeDist({
+      'shell/index.html': '<!doctype html><title>shell</title><script defer src="/js/main.js"></script>',
+      'shell/js/main.js': 'console.log("shell")',
+      'shell/remotes.json': '{"reports":"/remotes/reports/mf-manifest.json"}',
+      'remotes/reports/mf-manifest.json': '{"name":"reports"}',
+      'remotes/reports/remoteEntry.js': 'var reports;',
+    });
     t = await startApp(dialect, { staticRoot: root });
     client = t.client();
     await client.login('demo2');

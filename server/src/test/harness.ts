@@ -194,3 +194,13 @@ export function expectError(response: LightMyRequestResponse, status: number, me
   });
   if (message !== undefined) expect(body.message).toBe(message);
 }
+
+/** A throwaway build folder (staticRoot) holding `files` (path under the root -> contents). */
+export function writeFakeDist(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
