@@ -11,7 +11,10 @@ type Leads = Partial<Record<LeadListKind, number>>;
 
 /** An api answering the totals set in `totals`, logging each call in order. */
 function fakePollerApi() {
-  const totals = { messages: { system: 0, user: 0, customer: 0 } as MessageUnreadCounts, leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } as Leads };
+  const totals = {
+    messages: { system: 0, user: 0, customer: 0 } as MessageUnreadCounts,
+    leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } as Leads,
+  };
   const calls: string[] = [];
   const api: PollerApi = {
     messageCounts: jest.fn(async () => {
@@ -60,7 +63,10 @@ describe('fallback poller', () => {
     expect(server.calls).toEqual(['messages', 'leads']);
     expect(recorder.arrivals).toEqual([]);
     // The badges take what the poll fetched.
-    expect(getUnreadCounters()).toEqual({ messages: { system: 1, user: 1, customer: 2 }, leads: { feedback: 0, infoList: 3, resource: 5, baiList: 0 } });
+    expect(getUnreadCounters()).toEqual({
+      messages: { system: 1, user: 1, customer: 2 },
+      leads: { feedback: 0, infoList: 3, resource: 5, baiList: 0 },
+    });
 
     // Higher totals: a notice each, in the spec's order, and the new counts are stored.
     server.totals.messages = { system: 2, user: 1, customer: 3 };
@@ -198,7 +204,9 @@ describe('fallback poller', () => {
 
   it('stops a poll under way on unsubscribe: its answers and the calls after them are dropped', async () => {
     let answer: (counts: MessageUnreadCounts) => void = () => undefined;
-    const polls = startPolls(undefined, { api: { messageCounts: () => new Promise((resolve) => (answer = resolve)), leadCounts: server.api.leadCounts } });
+    const polls = startPolls(undefined, {
+      api: { messageCounts: () => new Promise((resolve) => (answer = resolve)), leadCounts: server.api.leadCounts },
+    });
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     polls.unsubscribe();
     answer({ system: 3, user: 0, customer: 3 });

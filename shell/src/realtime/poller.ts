@@ -1,6 +1,20 @@
 import { POLLING_INTERVAL_MS, type LeadListKind, type MessageUnreadCounts } from '@portal/contracts';
 import { getEventBus, setUnreadCounters, type EventBus } from '@portal/event-bus';
-import { catchError, concat, defer, distinctUntilChanged, EMPTY, exhaustMap, ignoreElements, map, of, switchMap, tap, timer, type Observable } from 'rxjs';
+import {
+  catchError,
+  concat,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  exhaustMap,
+  ignoreElements,
+  map,
+  of,
+  switchMap,
+  tap,
+  timer,
+  type Observable,
+} from 'rxjs';
 import { announceRises } from './announce';
 import { CountMemory } from './countMemory';
 import type { RealtimeStatus } from './socketClient';
@@ -67,7 +81,13 @@ function pollOnce({ api, memory, bus }: Required<Pick<PollerOptions, 'api' | 'me
  */
 export function fallbackPolls(
   status$: Observable<RealtimeStatus> = of('disconnected'),
-  { api, memory = new CountMemory(), bus = getEventBus(), intervalMs = POLLING_INTERVAL_MS, afterDisconnectMs = POLL_AFTER_DISCONNECT_MS }: PollerOptions,
+  {
+    api,
+    memory = new CountMemory(),
+    bus = getEventBus(),
+    intervalMs = POLLING_INTERVAL_MS,
+    afterDisconnectMs = POLL_AFTER_DISCONNECT_MS,
+  }: PollerOptions,
 ): Observable<never> {
   const onePoll = pollOnce({ api, memory, bus });
   return status$.pipe(

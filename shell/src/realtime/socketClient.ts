@@ -135,7 +135,13 @@ export class RealtimeSocketClient {
   /** The current status first, then each change; completes when the client stops for good. */
   readonly status$: Observable<RealtimeStatus> = this.#status.pipe(distinctUntilChanged());
 
-  constructor({ url = realtimeUrl(), WebSocketCtor, random = Math.random, bus = getEventBus(), memory = new CountMemory() }: SocketClientOptions = {}) {
+  constructor({
+    url = realtimeUrl(),
+    WebSocketCtor,
+    random = Math.random,
+    bus = getEventBus(),
+    memory = new CountMemory(),
+  }: SocketClientOptions = {}) {
     this.#url = url;
     this.#WebSocketCtor = WebSocketCtor;
     this.#random = random;
