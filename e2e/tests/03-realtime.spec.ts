@@ -168,3 +168,59 @@ test('the message centre reads a notice on expanding it and deletes it', async (
   await expect(page.locator('.ant-table-tbody')).toBeVisible();
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title })).toHaveCount(0);
 });
+
+/**
+ * Passes the page's sockets through to the server; the first one, once caught up (the server's
+ * snapshot reached the page), is closed on the page's side with `code`, as the server closes it.
+ * Answers how many sockets the page opened and whether the first was closed yet.
+ */
+async function closeFirstSocketAfterSnapshot(page: Page, code: number): Promise<{ opened: () => number; closed: () => boolean }> {
+  let opened = 0;
+  let closed = false;
+  await page.routeWebSocket(/\/rest\/ws$/, (socket) => {
+    opened += 1;
+    const first = opened === 1;
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      socket.send(message);
+      if (first && String(message).includes('"snapshot"')) {
+        socket.close({ code, reason: 'closed by the test' });
+        server.close();
+        closed = true;
+      }
+    });
+  });
+  return { opened: () => opened, closed: () => closed };
+}
+
+// The closing codes of contracts' RealtimeCloseCode.
+const TOO_MANY_SOCKETS = 4408;
+const TOO_SLOW = 4409;
+
+test('a socket the server closes with 4408 (another tab took its place) stays closed, and the poll takes over', async ({ page }) => {
+  await page.clock.install();
+  const sockets = await closeFirstSocketAfterSnapshot(page, TOO_MANY_SOCKETS);
+  const polls = countPolls(page);
+  await openWorkbench(page);
+  await expect.poll(sockets.closed).toBe(true);
+  // A reconnect would come after 1 s or so; the first poll comes 5 s after the close.
+  await page.clock.fastForward(60_000);
+  await expect.poll(polls).toBeGreaterThanOrEqual(1);
+  expect(sockets.opened()).toBe(1);
+  // Still polling three minutes on, with no other socket opened.
+  await page.clock.fastForward('03:00');
+  await expect.poll(polls).toBeGreaterThanOrEqual(2);
+  expect(sockets.opened()).toBe(1);
+});
+
+test('a socket the server closes with 4409 (it read too slowly) reconnects, and live leads arrive again', async ({ page }) => {
+  const sockets = await closeFirstSocketAfterSnapshot(page, TOO_SLOW);
+  await openWorkbench(page);
+  await expect.poll(sockets.closed).toBe(true);
+  await expect.poll(sockets.opened).toBe(2);
+  // The reconnected socket subscribed and asked for its snapshot again: a new lead pops up live.
+  await ingestLead(page, 'resource', '重连测试客户');
+  const popup = page.getByRole('alert', { name: '新资源提醒' }).filter({ hasText: '智能投放资源' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('您有1条新的智能投放资源');
+});

@@ -1,5 +1,5 @@
+import { interval, type Subscription } from 'rxjs';
 import { NOTIFY_SOUND_URL, RealtimeText } from './texts';
-import { globalTimers, type Timers } from './timers';
 
 /**
  * Plays the chime once. Browsers refuse to play before the user has interacted with the page
@@ -30,7 +30,6 @@ export function throttleSound(play: () => void, now: () => number = Date.now, ga
 
 export interface TitleFlasherOptions {
   doc?: Pick<Document, 'title'>;
-  timers?: Timers;
   flag?: string;
   periodMs?: number;
 }
@@ -42,15 +41,13 @@ export interface TitleFlasherOptions {
  */
 export class TitleFlasher {
   readonly #doc: Pick<Document, 'title'>;
-  readonly #timers: Timers;
   readonly #flag: string;
   readonly #periodMs: number;
   #original: string | null = null;
-  #timer: unknown = null;
+  #ticks: Subscription | null = null;
 
-  constructor({ doc = document, timers = globalTimers, flag = RealtimeText.TitleFlag, periodMs = 1000 }: TitleFlasherOptions = {}) {
+  constructor({ doc = document, flag = RealtimeText.TitleFlag, periodMs = 1000 }: TitleFlasherOptions = {}) {
     this.#doc = doc;
-    this.#timers = timers;
     this.#flag = flag;
     this.#periodMs = periodMs;
   }
@@ -61,27 +58,26 @@ export class TitleFlasher {
 
   start(): void {
     if (this.#original !== null) return;
-    this.#original = this.#doc.title;
-    this.#show(true);
+    const original = this.#doc.title;
+    this.#original = original;
+    this.#doc.title = `${this.#flag}${original}`;
+    // Tick 0 (after one period) shows the plain title, tick 1 the flagged one, and so on.
+    this.#ticks = interval(this.#periodMs).subscribe((tick) => {
+      const known = this.#original;
+      if (known === null) return;
+      const current = this.#doc.title;
+      // The page changed its title since: that is the title to alternate with and restore.
+      const title = current !== known && current !== `${this.#flag}${known}` ? current : known;
+      this.#original = title;
+      this.#doc.title = tick % 2 === 0 ? title : `${this.#flag}${title}`;
+    });
   }
 
   stop(): void {
-    if (this.#timer !== null) this.#timers.clearTimeout(this.#timer);
-    this.#timer = null;
+    this.#ticks?.unsubscribe();
+    this.#ticks = null;
     if (this.#original === null) return;
     this.#doc.title = this.#original;
     this.#original = null;
-  }
-
-  #show(flagged: boolean): void {
-    const original = this.#original;
-    if (original === null) return;
-    this.#doc.title = flagged ? `${this.#flag}${original}` : original;
-    this.#timer = this.#timers.setTimeout(() => {
-      const current = this.#doc.title;
-      // The page changed its title since: that is the title to alternate with and restore.
-      if (this.#original !== null && current !== this.#original && current !== `${this.#flag}${this.#original}`) this.#original = current;
-      this.#show(!flagged);
-    }, this.#periodMs);
   }
 }

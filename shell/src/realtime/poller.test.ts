@@ -1,8 +1,8 @@
 import type { LeadListKind, MessageUnreadCounts } from '@portal/contracts';
 import { getUnreadCounters, resetUnreadCounters } from '@portal/event-bus';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import { CountMemory } from './countMemory';
-import { FallbackPoller, POLL_AFTER_DISCONNECT_MS, type PollerApi } from './poller';
+import { fallbackPolls, POLL_AFTER_DISCONNECT_MS, type PollerApi, type PollerOptions } from './poller';
 import type { RealtimeStatus } from './socketClient';
 import { recordArrivals } from './testing';
 
@@ -11,7 +11,10 @@ type Leads = Partial<Record<LeadListKind, number>>;
 
 /** An api answering the totals set in `totals`, logging each call in order. */
 function fakePollerApi() {
-  const totals = { messages: { system: 0, user: 0, customer: 0 } as MessageUnreadCounts, leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } as Leads };
+  const totals = {
+    messages: { system: 0, user: 0, customer: 0 } as MessageUnreadCounts,
+    leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } as Leads,
+  };
   const calls: string[] = [];
   const api: PollerApi = {
     messageCounts: jest.fn(async () => {
@@ -28,17 +31,24 @@ function fakePollerApi() {
 
 let recorder: ReturnType<typeof recordArrivals>;
 let server: ReturnType<typeof fakePollerApi>;
-let poller: FallbackPoller;
+let polling: Subscription[];
+
+/** Subscribes to the polls (against `server` unless told otherwise); afterEach unsubscribes. */
+function startPolls(status$?: Observable<RealtimeStatus>, options: Partial<PollerOptions> = {}): Subscription {
+  const subscription = fallbackPolls(status$, { api: server.api, ...options }).subscribe();
+  polling.push(subscription);
+  return subscription;
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
   resetUnreadCounters();
   recorder = recordArrivals();
   server = fakePollerApi();
-  poller = new FallbackPoller({ api: server.api });
+  polling = [];
 });
 afterEach(() => {
-  poller.stop();
+  polling.forEach((subscription) => subscription.unsubscribe());
   recorder.stop();
   resetUnreadCounters();
   jest.useRealTimers();
@@ -48,12 +58,15 @@ describe('fallback poller', () => {
   it('compares totals as the spec says: messages, then form leads, then resources; the first poll only remembers', async () => {
     server.totals.messages = { system: 1, user: 1, customer: 2 };
     server.totals.leads = { feedback: 0, infoList: 3, resource: 5, baiList: 0 };
-    poller.start();
+    startPolls();
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     expect(server.calls).toEqual(['messages', 'leads']);
     expect(recorder.arrivals).toEqual([]);
     // The badges take what the poll fetched.
-    expect(getUnreadCounters()).toEqual({ messages: { system: 1, user: 1, customer: 2 }, leads: { feedback: 0, infoList: 3, resource: 5, baiList: 0 } });
+    expect(getUnreadCounters()).toEqual({
+      messages: { system: 1, user: 1, customer: 2 },
+      leads: { feedback: 0, infoList: 3, resource: 5, baiList: 0 },
+    });
 
     // Higher totals: a notice each, in the spec's order, and the new counts are stored.
     server.totals.messages = { system: 2, user: 1, customer: 3 };
@@ -75,7 +88,7 @@ describe('fallback poller', () => {
 
   it('announces nothing for a lower total, and a rise from that lower total again', async () => {
     server.totals.leads = { resource: 5 };
-    poller.start();
+    startPolls();
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     server.totals.leads = { resource: 2 };
     await jest.advanceTimersByTimeAsync(INTERVAL);
@@ -86,7 +99,7 @@ describe('fallback poller', () => {
   });
 
   it('polls every 180000 ms, not sooner', async () => {
-    poller.start();
+    startPolls();
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     expect(server.api.messageCounts).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(INTERVAL - 1);
@@ -99,7 +112,7 @@ describe('fallback poller', () => {
 
   it('pauses while the socket is connected, and resumes with a poll soon after it drops', async () => {
     const status$ = new BehaviorSubject<RealtimeStatus>('disconnected');
-    poller.start(status$);
+    startPolls(status$);
     // The socket opens before the first poll: none runs.
     status$.next('connected');
     await jest.advanceTimersByTimeAsync(INTERVAL * 5);
@@ -118,48 +131,87 @@ describe('fallback poller', () => {
 
   it('compares with the counts the socket remembered (shared memory), so a drop misses nothing', async () => {
     const memory = new CountMemory();
-    const shared = new FallbackPoller({ api: server.api, memory });
     memory.remember('messages', 0);
     memory.remember('resource', 1);
     server.totals.leads = { resource: 2 };
-    shared.start();
+    startPolls(undefined, { memory });
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     expect(recorder.arrivals).toEqual([{ event: 'lead', list: 'resource', count: 1 }]);
-    shared.stop();
   });
 
   it('drops answers that arrive after the socket reconnected', async () => {
     let answer: (counts: MessageUnreadCounts) => void = () => undefined;
     const status$ = new BehaviorSubject<RealtimeStatus>('disconnected');
-    const slow = new FallbackPoller({
-      api: { messageCounts: () => new Promise((resolve) => (answer = resolve)), leadCounts: server.api.leadCounts },
-    });
-    slow.start(status$);
+    startPolls(status$, { api: { messageCounts: () => new Promise((resolve) => (answer = resolve)), leadCounts: server.api.leadCounts } });
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     status$.next('connected');
     answer({ system: 4, user: 0, customer: 4 });
     await jest.advanceTimersByTimeAsync(0);
     expect(getUnreadCounters().messages.customer).toBe(0);
     expect(server.api.leadCounts).not.toHaveBeenCalled();
-    slow.stop();
   });
 
   it('checks the leads when the messages call fails, and keeps polling', async () => {
-    const failing = new FallbackPoller({
-      api: { messageCounts: () => Promise.reject(new Error('网络异常')), leadCounts: server.api.leadCounts },
-    });
-    failing.start();
+    startPolls(undefined, { api: { messageCounts: () => Promise.reject(new Error('网络异常')), leadCounts: server.api.leadCounts } });
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     expect(server.api.leadCounts).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(INTERVAL);
     expect(server.api.leadCounts).toHaveBeenCalledTimes(2);
-    failing.stop();
   });
 
-  it('stops polling on stop()', async () => {
-    poller.start();
-    poller.stop();
+  it('never overlaps polls: a poll still waiting for its answers when the next is due skips that turn', async () => {
+    const answers: Array<(counts: MessageUnreadCounts) => void> = [];
+    const messageCounts = jest.fn(() => new Promise<MessageUnreadCounts>((resolve) => answers.push(resolve)));
+    startPolls(undefined, { api: { messageCounts, leadCounts: server.api.leadCounts } });
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    expect(messageCounts).toHaveBeenCalledTimes(1);
+    // The server takes more than two intervals to answer: no second poll starts meanwhile.
+    await jest.advanceTimersByTimeAsync(INTERVAL * 2 + 1000);
+    expect(messageCounts).toHaveBeenCalledTimes(1);
+    expect(server.api.leadCounts).not.toHaveBeenCalled();
+    answers[0]({ system: 0, user: 0, customer: 1 });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(server.api.leadCounts).toHaveBeenCalledTimes(1);
+    expect(getUnreadCounters().messages.customer).toBe(1);
+    // The next turn polls again.
+    await jest.advanceTimersByTimeAsync(INTERVAL);
+    expect(messageCounts).toHaveBeenCalledTimes(2);
+  });
+
+  it('polls soon again when the socket comes and goes during a poll', async () => {
+    let answer: (counts: MessageUnreadCounts) => void = () => undefined;
+    const messageCounts = jest.fn(() => new Promise<MessageUnreadCounts>((resolve) => (answer = resolve)));
+    const status$ = new BehaviorSubject<RealtimeStatus>('disconnected');
+    startPolls(status$, { api: { messageCounts, leadCounts: server.api.leadCounts } });
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    expect(messageCounts).toHaveBeenCalledTimes(1);
+    status$.next('connected');
+    status$.next('disconnected');
+    // The earlier poll's late answer no longer counts.
+    answer({ system: 0, user: 0, customer: 7 });
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS - 1);
+    expect(messageCounts).toHaveBeenCalledTimes(1);
+    expect(getUnreadCounters().messages.customer).toBe(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(messageCounts).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops polling on unsubscribe', async () => {
+    startPolls().unsubscribe();
     await jest.advanceTimersByTimeAsync(INTERVAL * 3);
     expect(server.calls).toEqual([]);
+  });
+
+  it('stops a poll under way on unsubscribe: its answers and the calls after them are dropped', async () => {
+    let answer: (counts: MessageUnreadCounts) => void = () => undefined;
+    const polls = startPolls(undefined, {
+      api: { messageCounts: () => new Promise((resolve) => (answer = resolve)), leadCounts: server.api.leadCounts },
+    });
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    polls.unsubscribe();
+    answer({ system: 3, user: 0, customer: 3 });
+    await jest.advanceTimersByTimeAsync(INTERVAL * 3);
+    expect(getUnreadCounters().messages.customer).toBe(0);
+    expect(server.api.leadCounts).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,23 @@
 import { POLLING_INTERVAL_MS, type LeadListKind, type MessageUnreadCounts } from '@portal/contracts';
 import { getEventBus, setUnreadCounters, type EventBus } from '@portal/event-bus';
-import type { Observable, Unsubscribable } from 'rxjs';
+import {
+  catchError,
+  concat,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  exhaustMap,
+  ignoreElements,
+  map,
+  of,
+  switchMap,
+  tap,
+  timer,
+  type Observable,
+} from 'rxjs';
 import { announceRises } from './announce';
 import { CountMemory } from './countMemory';
 import type { RealtimeStatus } from './socketClient';
-import { globalTimers, type Timers } from './timers';
 
 /** After the socket drops (or fails to open at start), the first poll runs this soon. */
 export const POLL_AFTER_DISCONNECT_MS = 5000;
@@ -22,129 +35,64 @@ export interface PollerOptions {
   /** The remembered counts shared with the socket client. */
   memory?: CountMemory;
   bus?: EventBus;
-  timers?: Timers;
   intervalMs?: number;
   afterDisconnectMs?: number;
 }
 
 /**
- * The fallback of the realtime socket (spec 000 section 4): while the socket is not connected,
- * every 3 minutes it checks messages, then form leads, then resources, comparing each total with
- * the remembered count; a higher one is announced on the bus (LeadArrivedEvent /
- * MessageArrivedEvent, which the notifier turns into sound, title and pop-up) and stored. The first
- * look at a count only remembers it. The counters (badges) take the fetched values.
- *
- * While the socket is connected no poll runs; when it drops, one poll runs soon after
- * (POLL_AFTER_DISCONNECT_MS), then one every intervalMs.
+ * One poll: the messages, then the lead lists, each total compared with the remembered count and
+ * a rise announced on the bus, in that order. A failed call is skipped (the next poll tries again;
+ * a 401 has logged out through the api-client). Unsubscribing drops the answers still to come and
+ * the calls after them.
  */
-export class FallbackPoller {
-  readonly #api: PollerApi;
-  readonly #memory: CountMemory;
-  readonly #bus: EventBus;
-  readonly #timers: Timers;
-  readonly #intervalMs: number;
-  readonly #afterDisconnectMs: number;
-  #connected = false;
-  #running = false;
-  #polling = false;
-  /** Moves on every connect and stop: a poll started in an earlier epoch no longer counts. */
-  #epoch = 0;
-  #timer: unknown = null;
-  #statusSubscription: Unsubscribable | null = null;
+function pollOnce({ api, memory, bus }: Required<Pick<PollerOptions, 'api' | 'memory' | 'bus'>>): Observable<never> {
+  return concat(
+    defer(() => api.messageCounts()).pipe(
+      tap((messages) => {
+        setUnreadCounters({ messages });
+        announceRises(memory, bus, { messages: messages.customer });
+      }),
+      ignoreElements(),
+      catchError(() => EMPTY),
+    ),
+    defer(() => api.leadCounts()).pipe(
+      tap((leads) => {
+        setUnreadCounters({ leads });
+        announceRises(memory, bus, { leads });
+      }),
+      ignoreElements(),
+      catchError(() => EMPTY),
+    ),
+  );
+}
 
-  constructor({
+/**
+ * The fallback of the realtime socket (spec 000 section 4), running while subscribed: while the
+ * socket is not connected, every 3 minutes it checks messages, then form leads, then resources,
+ * comparing each total with the remembered count; a higher one is announced on the bus
+ * (LeadArrivedEvent / MessageArrivedEvent, which the notifier turns into sound, title and pop-up)
+ * and stored. The first look at a count only remembers it. The counters (badges) take the fetched
+ * values.
+ *
+ * While the socket is connected no poll runs, and one under way is dropped (the socket's snapshot
+ * is newer); when it drops, one poll runs soon after (afterDisconnectMs), then one every
+ * intervalMs. A poll still running when the next is due is not overlapped: that tick is skipped.
+ * Without a status$ the socket counts as never connected: always polling.
+ */
+export function fallbackPolls(
+  status$: Observable<RealtimeStatus> = of('disconnected'),
+  {
     api,
     memory = new CountMemory(),
     bus = getEventBus(),
-    timers = globalTimers,
     intervalMs = POLLING_INTERVAL_MS,
     afterDisconnectMs = POLL_AFTER_DISCONNECT_MS,
-  }: PollerOptions) {
-    this.#api = api;
-    this.#memory = memory;
-    this.#bus = bus;
-    this.#timers = timers;
-    this.#intervalMs = intervalMs;
-    this.#afterDisconnectMs = afterDisconnectMs;
-  }
-
-  /** Starts following the socket's status (without one: always disconnected, so always polling). */
-  start(status$?: Observable<RealtimeStatus>): void {
-    if (this.#running) return;
-    this.#running = true;
-    if (status$) this.#statusSubscription = status$.subscribe((status) => this.setSocketConnected(status === 'connected'));
-    if (!this.#connected) this.#schedule(this.#afterDisconnectMs);
-  }
-
-  stop(): void {
-    this.#running = false;
-    this.#epoch += 1;
-    this.#statusSubscription?.unsubscribe();
-    this.#statusSubscription = null;
-    this.#cancel();
-  }
-
-  /** Pauses polling while the socket is up; resumes (one poll soon, then the interval) when it drops. */
-  setSocketConnected(connected: boolean): void {
-    if (connected === this.#connected) return;
-    this.#connected = connected;
-    if (connected) {
-      this.#epoch += 1;
-      this.#cancel();
-    } else if (this.#running && !this.#polling) this.#schedule(this.#afterDisconnectMs);
-  }
-
-  /** One poll: messages, then the lead lists, each compared and announced in that order. */
-  poll(): Promise<void> {
-    return this.#poll(() => true);
-  }
-
-  /**
-   * A poll whose answers count only while `current()` holds: one arriving after the socket
-   * reconnected (its snapshot is newer) or after stop() is dropped, as are the calls after it.
-   */
-  async #poll(current: () => boolean): Promise<void> {
-    try {
-      const messages = await this.#api.messageCounts();
-      if (!current()) return;
-      setUnreadCounters({ messages });
-      announceRises(this.#memory, this.#bus, { messages: messages.customer });
-    } catch {
-      // The next poll tries again; a 401 has logged out through the api-client.
-    }
-    if (!current()) return;
-    try {
-      const leads = await this.#api.leadCounts();
-      if (!current()) return;
-      setUnreadCounters({ leads });
-      announceRises(this.#memory, this.#bus, { leads });
-    } catch {
-      // As above.
-    }
-  }
-
-  #schedule(ms: number): void {
-    this.#cancel();
-    this.#timer = this.#timers.setTimeout(() => void this.#tick(), ms);
-  }
-
-  #cancel(): void {
-    if (this.#timer !== null) this.#timers.clearTimeout(this.#timer);
-    this.#timer = null;
-  }
-
-  async #tick(): Promise<void> {
-    this.#timer = null;
-    if (!this.#running || this.#connected) return;
-    const epoch = this.#epoch;
-    this.#polling = true;
-    try {
-      await this.#poll(() => this.#epoch === epoch);
-    } finally {
-      this.#polling = false;
-    }
-    if (!this.#running || this.#connected) return;
-    // The socket came and went during the poll: the drop gets its own poll soon.
-    this.#schedule(this.#epoch === epoch ? this.#intervalMs : this.#afterDisconnectMs);
-  }
+  }: PollerOptions,
+): Observable<never> {
+  const onePoll = pollOnce({ api, memory, bus });
+  return status$.pipe(
+    map((status) => status === 'connected'),
+    distinctUntilChanged(),
+    switchMap((connected) => (connected ? EMPTY : timer(afterDisconnectMs, intervalMs).pipe(exhaustMap(() => onePoll)))),
+  );
 }

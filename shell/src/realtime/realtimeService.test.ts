@@ -17,7 +17,7 @@ beforeEach(() => {
     messageCounts: jest.fn(async () => ({ system: 0, user: 0, customer: 0 })),
     leadCounts: jest.fn(async () => ({ feedback: 0, infoList: 0, resource: 3, baiList: 0 })),
   };
-  connection = startRealtime({ socket: { createSocket: fake.createSocket, random: () => 0.5 }, api });
+  connection = startRealtime({ socket: { WebSocketCtor: fake.WebSocketCtor, random: () => 0.5 }, api });
 });
 afterEach(() => {
   connection.stop();

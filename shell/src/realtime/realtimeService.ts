@@ -2,9 +2,8 @@ import { leadsApi, messagesApi } from '@portal/api-client';
 import { getEventBus, SessionLogoutEvent, type EventBus } from '@portal/event-bus';
 import type { Observable } from 'rxjs';
 import { CountMemory } from './countMemory';
-import { FallbackPoller, type PollerApi } from './poller';
+import { fallbackPolls, type PollerApi } from './poller';
 import { RealtimeSocketClient, type RealtimeStatus, type SocketClientOptions } from './socketClient';
-import { globalTimers, type Timers } from './timers';
 
 /** The calls of the fallback poll, through the api-client (a 401 there logs out). */
 export const pollerApi: PollerApi = {
@@ -13,11 +12,10 @@ export const pollerApi: PollerApi = {
 };
 
 export interface RealtimeDeps {
-  /** url, createSocket, random of the socket client. */
-  socket?: Pick<SocketClientOptions, 'url' | 'createSocket' | 'random'>;
+  /** url, WebSocketCtor, random of the socket client. */
+  socket?: Pick<SocketClientOptions, 'url' | 'WebSocketCtor' | 'random'>;
   api?: PollerApi;
   bus?: EventBus;
-  timers?: Timers;
 }
 
 export interface RealtimeConnection {
@@ -31,17 +29,16 @@ export interface RealtimeConnection {
  * not connected, sharing the remembered counts. Both publish on the bus; the notifier listens
  * there. Stops by itself on SessionLogoutEvent.
  */
-export function startRealtime({ socket: socketOptions, api = pollerApi, bus = getEventBus(), timers = globalTimers }: RealtimeDeps = {}): RealtimeConnection {
+export function startRealtime({ socket: socketOptions, api = pollerApi, bus = getEventBus() }: RealtimeDeps = {}): RealtimeConnection {
   const memory = new CountMemory();
-  const socket = new RealtimeSocketClient({ ...socketOptions, bus, memory, timers });
-  const poller = new FallbackPoller({ api, bus, memory, timers });
+  const socket = new RealtimeSocketClient({ ...socketOptions, bus, memory });
+  const polls = fallbackPolls(socket.status$, { api, bus, memory }).subscribe();
   const stop = () => {
     logout.unsubscribe();
-    poller.stop();
+    polls.unsubscribe();
     socket.close();
   };
   const logout = bus.subscribe(SessionLogoutEvent, stop);
-  poller.start(socket.status$);
   socket.start();
   return { status$: socket.status$, stop };
 }

@@ -1,3 +1,4 @@
+import { RealtimeCloseCode } from '@portal/contracts';
 import { getUnreadCounters, resetUnreadCounters } from '@portal/event-bus';
 import { firstValueFrom, toArray } from 'rxjs';
 import { CountMemory } from './countMemory';
@@ -17,7 +18,7 @@ beforeEach(() => {
   fake = fakeSockets();
   recorder = recordArrivals();
   // random 0.5 puts the jitter in the middle: the delays are exactly 1 s, 2 s, 4 s ...
-  client = new RealtimeSocketClient({ url: 'ws://portal.test/rest/ws', createSocket: fake.createSocket, random: () => 0.5 });
+  client = new RealtimeSocketClient({ url: 'ws://portal.test/rest/ws', WebSocketCtor: fake.WebSocketCtor, random: () => 0.5 });
   statuses = [];
   client.status$.subscribe((status) => statuses.push(status));
 });
@@ -174,18 +175,61 @@ describe('realtime socket client', () => {
     expect(client.status).toBe('connected');
   });
 
-  it('does not reconnect after 4401 (session gone)', async () => {
+  it(`does not reconnect after ${RealtimeCloseCode.Unauthorized} (session gone)`, async () => {
     const all = firstValueFrom(client.status$.pipe(toArray()));
     client.start();
     fake.last().open();
     fake.last().receive(snapshot());
-    fake.last().drop(4401);
+    fake.last().drop(RealtimeCloseCode.Unauthorized);
     jest.advanceTimersByTime(10 * 60 * 1000);
     expect(fake.sockets).toHaveLength(1);
     expect(client.stopped).toBe(true);
     expect(await all).toEqual(['disconnected', 'connected', 'disconnected']);
     client.start();
     expect(fake.sockets).toHaveLength(1);
+  });
+
+  it(`does not reconnect after ${RealtimeCloseCode.TooManySockets} (another tab took this one's place)`, () => {
+    client.start();
+    fake.last().open();
+    fake.last().receive(snapshot());
+    fake.last().drop(RealtimeCloseCode.TooManySockets);
+    jest.advanceTimersByTime(10 * 60 * 1000);
+    expect(fake.sockets).toHaveLength(1);
+    expect(client.stopped).toBe(true);
+  });
+
+  it.each([
+    ['the server going away', 1001],
+    ['a read too slow', RealtimeCloseCode.TooSlow],
+    ['an internal error', 1011],
+  ])('reconnects with the backoff after a clean close for %s (%i)', (_, code) => {
+    client.start();
+    fake.last().open();
+    fake.last().receive(snapshot());
+    fake.last().drop(code);
+    expect(client.status).toBe('disconnected');
+    jest.advanceTimersByTime(999);
+    expect(fake.sockets).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(fake.sockets).toHaveLength(2);
+    fake.last().open();
+    expect(fake.last().sent).toEqual(SUBSCRIBE_AND_REQUEST);
+    expect(client.stopped).toBe(false);
+  });
+
+  it('retries with the backoff when the socket cannot even be created', () => {
+    fake.refuse(2);
+    client.start();
+    expect(fake.sockets).toHaveLength(0);
+    jest.advanceTimersByTime(1000);
+    expect(fake.sockets).toHaveLength(0);
+    jest.advanceTimersByTime(1999);
+    expect(fake.sockets).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(fake.sockets).toHaveLength(1);
+    fake.last().open();
+    expect(fake.last().sent).toEqual(SUBSCRIBE_AND_REQUEST);
   });
 
   it('closes cleanly on close() (logout) and never reconnects', () => {
@@ -200,6 +244,16 @@ describe('realtime socket client', () => {
     expect(fake.sockets).toHaveLength(1);
   });
 
+  it('closes a socket still connecting on close()', () => {
+    client.start();
+    const connecting = fake.last();
+    client.close();
+    expect(connecting.closedWith).not.toBeNull();
+    connecting.open();
+    expect(connecting.sent).toEqual([]);
+    expect(client.status).toBe('disconnected');
+  });
+
   it('cancels a pending reconnect on close()', () => {
     client.start();
     fake.last().drop();
@@ -212,7 +266,7 @@ describe('realtime socket client', () => {
     const memory = new CountMemory();
     memory.remember('infoList', 1);
     memory.remember('messages', 0);
-    const shared = new RealtimeSocketClient({ createSocket: fake.createSocket, memory });
+    const shared = new RealtimeSocketClient({ WebSocketCtor: fake.WebSocketCtor, memory });
     shared.start();
     fake.last().open();
     fake.last().receive(snapshot({ infoList: 3 }));

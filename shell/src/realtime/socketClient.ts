@@ -19,24 +19,33 @@ import {
   setUnreadCounters,
   type EventBus,
 } from '@portal/event-bus';
-import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
+import {
+  BehaviorSubject,
+  catchError,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  NEVER,
+  retry,
+  Subject,
+  take,
+  throwError,
+  timer,
+  type Observable,
+  type Subscription,
+} from 'rxjs';
+import { webSocket, type WebSocketSubject, type WebSocketSubjectConfig } from 'rxjs/webSocket';
 import { announceRises, messageKindOf } from './announce';
 import { CountMemory } from './countMemory';
-import { globalTimers, type Timers } from './timers';
 
-/** The part of a browser WebSocket the client uses (a fake in tests). */
-export interface RealtimeSocket {
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
+/** What opens a socket: the browser's WebSocket, or a double in tests. */
+export type WebSocketConstructor = NonNullable<WebSocketSubjectConfig<unknown>['WebSocketCtor']>;
 
-export type SocketFactory = (url: string) => RealtimeSocket;
-
-/** connected: the socket is open and subscribed; disconnected: connecting, waiting to reconnect, or stopped. */
+/** connected: the socket is open and caught up (its snapshot came); disconnected: connecting, waiting to reconnect, or stopped. */
 export type RealtimeStatus = 'connected' | 'disconnected';
 
 /** ws:// or wss:// of the page's own origin: the session cookie goes along. */
@@ -61,17 +70,37 @@ const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([
   // Too many tabs hold a socket: this one, the oldest, steps back instead of evicting another.
   RealtimeCloseCode.TooManySockets,
 ]);
+// Any other close (the network, a server restart, 4409 for a tab that read too slowly) reconnects.
 
 const NORMAL_CLOSURE = 1000;
 
+/** What ends one connection: its close event's code (an error event is always followed by one). */
+class SocketClosed extends Error {
+  constructor(readonly code: number) {
+    super(`realtime socket closed with ${code}`);
+  }
+}
+
 const isListKind = (kind: string): kind is LeadListKind => (LEAD_LIST_KINDS as readonly string[]).includes(kind);
+
+/** A text frame of the protocol, or null for anything else (bad JSON, an unknown kind): those are skipped. */
+function parseFrame(data: unknown): RealtimeServerFrame | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = realtimeServerFrameSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
 
 export interface SocketClientOptions {
   /** Default: realtimeUrl() of the page. */
   url?: string;
   /** Default: the browser's WebSocket. */
-  createSocket?: SocketFactory;
-  timers?: Timers;
+  WebSocketCtor?: WebSocketConstructor;
   /** For the jitter; default Math.random. */
   random?: () => number;
   bus?: EventBus;
@@ -80,42 +109,41 @@ export interface SocketClientOptions {
 }
 
 /**
- * The realtime feed on `/rest/ws` (contracts/messages/realtime.ts), without any framework:
+ * The realtime feed on `/rest/ws` (contracts/messages/realtime.ts), on rxjs's `webSocket`:
  * - on every open it subscribes to system, user and unread, then requests the snapshot;
  * - the snapshot sets every counter and is the catch-up: totals higher than the remembered ones
  *   (leads that arrived while disconnected) are announced on the bus like live arrivals;
  * - live `message` and `lead` frames are published on the bus and move the counters, `counters`
  *   frames set them;
- * - a dropped socket reconnects with exponential backoff and jitter, except after 4401 (session
- *   gone) and 4408 (too many sockets); `close()` (logout) closes cleanly and for good.
+ * - a closed socket reconnects (`retry`) with exponential backoff and jitter, except after 4401
+ *   (session gone) and 4408 (too many sockets); `close()` (logout) closes cleanly and for good.
  */
 export class RealtimeSocketClient {
   readonly #url: string;
-  readonly #createSocket: SocketFactory;
-  readonly #timers: Timers;
+  readonly #WebSocketCtor: WebSocketConstructor | undefined;
   readonly #random: () => number;
   readonly #bus: EventBus;
   readonly #memory: CountMemory;
   readonly #status = new BehaviorSubject<RealtimeStatus>('disconnected');
-  #socket: RealtimeSocket | null = null;
-  #reconnectTimer: unknown = null;
+  /** The socket while it is open: close() closes it with 1000. */
+  #open: WebSocketSubject<unknown> | null = null;
+  #subscription: Subscription | null = null;
+  /** Reconnects since the last snapshot: the backoff's step. */
   #attempt = 0;
   #stopped = false;
 
-  /** The current status first, then each change. */
+  /** The current status first, then each change; completes when the client stops for good. */
   readonly status$: Observable<RealtimeStatus> = this.#status.pipe(distinctUntilChanged());
 
   constructor({
     url = realtimeUrl(),
-    createSocket = (socketUrl) => new WebSocket(socketUrl),
-    timers = globalTimers,
+    WebSocketCtor,
     random = Math.random,
     bus = getEventBus(),
     memory = new CountMemory(),
   }: SocketClientOptions = {}) {
     this.#url = url;
-    this.#createSocket = createSocket;
-    this.#timers = timers;
+    this.#WebSocketCtor = WebSocketCtor;
     this.#random = random;
     this.#bus = bus;
     this.#memory = memory;
@@ -132,92 +160,76 @@ export class RealtimeSocketClient {
 
   /** Opens the socket (once; reconnects follow by themselves). */
   start(): void {
-    if (this.#stopped || this.#socket || this.#reconnectTimer !== null) return;
-    this.#connect();
+    if (this.#stopped || this.#subscription) return;
+    this.#subscription = defer(() => this.#connection())
+      .pipe(retry({ delay: (error: unknown) => this.#reconnectAfter(error) }))
+      .subscribe({
+        next: (frame) => this.#apply(frame),
+        // Only a final close code ends the retries.
+        complete: () => this.#end(),
+      });
   }
 
   /** Closes for good (logout, or the frame unmounting): no reconnect. */
   close(): void {
     if (this.#stopped) return;
+    // An open socket is closed with a code (the subject's error path); a connecting one by the unsubscription.
+    this.#open?.error({ code: NORMAL_CLOSURE, reason: 'logout' });
+    this.#open = null;
+    this.#subscription?.unsubscribe();
+    this.#end();
+  }
+
+  #end(): void {
     this.#stopped = true;
-    this.#clearReconnect();
-    const socket = this.#socket;
-    this.#socket = null;
-    if (socket) {
-      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
-      try {
-        socket.close(NORMAL_CLOSURE, 'logout');
-      } catch {
-        // Already closing.
-      }
-    }
     this.#status.next('disconnected');
     this.#status.complete();
   }
 
-  #connect(): void {
-    this.#reconnectTimer = null;
-    let socket: RealtimeSocket;
-    try {
-      socket = this.#createSocket(this.#url);
-    } catch {
-      this.#scheduleReconnect();
-      return;
-    }
-    this.#socket = socket;
-    socket.onopen = () => {
-      if (socket !== this.#socket) return;
-      this.#send({ op: 'subscribe', topics: [...REALTIME_TOPICS] });
-      this.#send({ op: 'request' });
-    };
-    socket.onmessage = (event) => {
-      if (socket === this.#socket) this.#receive(event.data);
-    };
-    // A close event always follows an error: the reconnect is decided there.
-    socket.onerror = () => undefined;
-    socket.onclose = (event) => {
-      if (socket !== this.#socket) return;
-      this.#socket = null;
-      this.#status.next('disconnected');
-      if (FINAL_CLOSE_CODES.has(event.code)) {
-        this.#stopped = true;
-        this.#status.complete();
-        return;
-      }
-      this.#scheduleReconnect();
-    };
+  /** One socket: its frames, then a SocketClosed error with its close code (or the error opening it). */
+  #connection(): Observable<RealtimeServerFrame> {
+    const closed = new Subject<CloseEvent>();
+    const socket: WebSocketSubject<unknown> = webSocket<unknown>({
+      url: this.#url,
+      ...(this.#WebSocketCtor ? { WebSocketCtor: this.#WebSocketCtor } : {}),
+      // Frames are parsed below: a bad one is skipped instead of ending the connection.
+      deserializer: (event) => event.data,
+      serializer: (frame) => JSON.stringify(frame),
+      openObserver: {
+        next: () => {
+          this.#open = socket;
+          const send = (frame: RealtimeClientFrame) => socket.next(frame);
+          send({ op: 'subscribe', topics: [...REALTIME_TOPICS] });
+          send({ op: 'request' });
+        },
+      },
+      closeObserver: closed,
+    });
+    const frames = socket.pipe(
+      // The subject errors on the error event (and completes on a clean close); the close event
+      // that always follows decides, below. A constructor failure is an Error, not an Event: it
+      // ends this attempt at once.
+      catchError((error: unknown) => (error instanceof Event ? NEVER : throwError(() => error))),
+      map(parseFrame),
+      filter((frame): frame is RealtimeServerFrame => frame !== null),
+    );
+    const end = closed.pipe(
+      take(1),
+      mergeMap((event) => {
+        this.#open = null;
+        this.#status.next('disconnected');
+        return throwError(() => new SocketClosed(event.code));
+      }),
+    );
+    return merge(frames, end);
   }
 
-  #scheduleReconnect(): void {
-    if (this.#stopped) return;
+  /** retry's delay: none after a final close code (the feed completes), the backoff otherwise. */
+  #reconnectAfter(error: unknown): Observable<unknown> {
+    if (error instanceof SocketClosed && FINAL_CLOSE_CODES.has(error.code)) return EMPTY;
     const delay = reconnectDelay(this.#attempt, this.#random);
     this.#attempt += 1;
-    this.#reconnectTimer = this.#timers.setTimeout(() => this.#connect(), delay);
-  }
-
-  #clearReconnect(): void {
-    if (this.#reconnectTimer !== null) this.#timers.clearTimeout(this.#reconnectTimer);
-    this.#reconnectTimer = null;
-  }
-
-  #send(frame: RealtimeClientFrame): void {
-    try {
-      this.#socket?.send(JSON.stringify(frame));
-    } catch {
-      // The socket closed meanwhile: the close handler reconnects, and the next open sends again.
-    }
-  }
-
-  #receive(data: unknown): void {
-    if (typeof data !== 'string') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
-      return;
-    }
-    const parsed = realtimeServerFrameSchema.safeParse(json);
-    if (parsed.success) this.#apply(parsed.data);
+    return timer(delay);
   }
 
   #apply(frame: RealtimeServerFrame): void {
