@@ -4,7 +4,7 @@
 // `import x = require()` and `import('x').T`, and the module paths of `jest.mock()` and its kin.
 //
 //   - shell and mfe-* import only shared/*; a remote never imports the shell or another remote,
-//     and the shell never imports a remote (it loads them at run time);
+//     and the shell never imports a remote (it loads them at run time) nor the remote kit;
 //   - shared/* never imports an app;
 //   - the server imports only @portal/contracts of shared/*;
 //   - nobody reaches into another package's insides: only its index or a subpath its package.json
@@ -44,13 +44,25 @@ const kind = (folder) => {
  */
 const TEST_CODE = /\.(test|spec|stories)(\.[cm]?[jt]sx?)?$|\/(test|testing|__mocks__)(\/|\.[cm]?[jt]sx?$|$)/;
 
-const JEST_MODULE_CALLS = new Set(['mock', 'doMock', 'unmock', 'dontMock', 'setMock', 'requireActual', 'requireMock', 'createMockFromModule', 'unstable_mockModule']);
+const JEST_MODULE_CALLS = new Set([
+  'mock',
+  'doMock',
+  'unmock',
+  'dontMock',
+  'setMock',
+  'requireActual',
+  'requireMock',
+  'createMockFromModule',
+  'unstable_mockModule',
+]);
 
 const messages = {
   remoteImportsShell:
     '{{from}} must not import the shell ({{spec}}): a remote is built and released alone and talks to the shell only through @portal/event-bus and the URL.',
   remoteImportsRemote:
     '{{from}} must not import another remote ({{spec}}): each remote releases and rolls back alone; share code through a shared/* package and talk through @portal/event-bus.',
+  shellImportsRemoteKit:
+    'The shell must not import @portal/remote-kit ({{spec}}): the kit is what a remote is made of; the shell mounts remotes through single-spa, it is not one.',
   shellImportsRemote:
     'The shell must not import a remote ({{spec}}): it loads remotes at run time through module federation and /remotes.json, so a remote ships without a shell release.',
   appImportsApp: '{{from}} must not import {{target}} ({{spec}}): apps depend only on shared/* packages.',
@@ -62,8 +74,7 @@ const messages = {
     'The relative import {{spec}} leaves {{from}}: import the other package by its name, so the dependency is declared and its public surface is used.',
   deepImport:
     '{{spec}} reaches inside {{target}}: import from its index or a subpath its package.json exports, so the package can change its insides without breaking you.',
-  testCodeInProduction:
-    '{{spec}} is test code (test helpers, test files, stories): production code must not import it, or it ships in the bundles.',
+  testCodeInProduction: '{{spec}} is test code (test helpers, test files, stories): production code must not import it, or it ships in the bundles.',
 };
 
 /** The string a module-naming node carries, when it is a literal (a computed path cannot be checked). */
@@ -111,6 +122,7 @@ const rule = {
         if (a === 'remote' && b === 'shell') return report('remoteImportsShell');
         if (a === 'remote' && b === 'remote') return report('remoteImportsRemote');
         if (a === 'shell' && b === 'remote') return report('shellImportsRemote');
+        if (a === 'shell' && target === 'shared/remote-kit') return report('shellImportsRemoteKit');
         if ((a === 'remote' || a === 'shell') && b !== 'shared') return report('appImportsApp', { target });
         if (a === 'shared' && b !== 'shared') return report('sharedImportsApp', { target });
         if (a === 'server' && target !== 'shared/contracts') return report('serverImportsShared', { target });
@@ -145,7 +157,10 @@ const rule = {
         const callee = node.callee;
         const isRequire =
           (callee.type === 'Identifier' && callee.name === 'require') ||
-          (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'require' && callee.property.name === 'resolve');
+          (callee.type === 'MemberExpression' &&
+            callee.object.type === 'Identifier' &&
+            callee.object.name === 'require' &&
+            callee.property.name === 'resolve');
         const isJest =
           callee.type === 'MemberExpression' &&
           callee.object.type === 'Identifier' &&
