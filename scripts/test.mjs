@@ -1,8 +1,8 @@
 // `npm test`: everything a change can break, in order, ending with one summary line.
 // Steps: install, lint (ESLint with the import-boundary rules, and their own test), the format
-// check (Prettier), type-check (`tsc -b` over the project references), every jest suite (server on
-// SQLite, and PostgreSQL when DATABASE_URL is set), the Storybook build, the production build, the
-// Playwright journeys, and the release dry run (lerna version and npm pack in a throwaway clone).
+// check (Prettier), type-check (`tsc -b` over the project references), the release dry run (lerna
+// version and npm pack in a throwaway clone), every jest suite (server on SQLite, and PostgreSQL
+// when DATABASE_URL is set), the Storybook build, the production build, the Playwright journeys.
 import { join } from 'node:path';
 import { buildFrontends, ensureChromium, ensureInstalled, log, root, run } from './lib/setup.mjs';
 
@@ -22,6 +22,7 @@ const steps = [
   // One build over the root tsconfig.json's project references: declarations only, into the
   // git-ignored .tsbuild/, so an unchanged package is not checked again.
   ['typecheck', () => run(bin('tsc'), ['-b'])],
+  ['release', () => run(process.execPath, [join(root, 'scripts/release-dry-run.mjs')])],
   ['jest', () => run(bin('jest'), ['--ci', '--maxWorkers=2'])],
   ['storybook', () => run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } })],
   ['build', () => buildFrontends()],
