@@ -18,7 +18,7 @@ const steps = [
     run(process.execPath, ['--test', '--test-reporter=dot', join(root, 'scripts/eslint-boundaries.test.mjs')]);
     run(bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', '.build-cache/eslint/']);
   }],
-  ['format', () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])],
+  ['format', () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn', '--cache', '--cache-strategy', 'content', '--cache-location', '.build-cache/prettier'])],
   // One build over the root tsconfig.json's project references: declarations only, into the
   // git-ignored .tsbuild/, so an unchanged package is not checked again.
   ['typecheck', () => run(bin('tsc'), ['-b'])],
