@@ -1,9 +1,10 @@
 // `npm test`: everything a change can break, in order, ending with one summary line.
-// Steps: install, type-check, every jest suite (server on SQLite, and PostgreSQL when
-// DATABASE_URL is set), the Storybook build, the production build, the Playwright journeys.
-import { existsSync } from 'node:fs';
+// Steps: install, lint (ESLint with the import-boundary rules, and their own test), the format
+// check (Prettier), type-check (`tsc -b` over the project references), the release dry run (lerna
+// version and npm pack in a throwaway clone), every jest suite (server on SQLite, and PostgreSQL
+// when DATABASE_URL is set), the Storybook build, the production build, the Playwright journeys.
 import { join } from 'node:path';
-import { buildFrontends, ensureChromium, ensureInstalled, log, root, run, workspaces } from './lib/setup.mjs';
+import { buildFrontends, ensureChromium, ensureInstalled, log, root, run } from './lib/setup.mjs';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const only = process.argv.slice(2);
@@ -13,12 +14,15 @@ const steps = [
     ensureInstalled();
     process.env.CHROMIUM_PATH = ensureChromium();
   }],
-  ['architecture', () => run(process.execPath, [join(root, 'scripts/check-architecture.mjs')])],
-  ['typecheck', () => {
-    for (const ws of workspaces().filter((w) => existsSync(join(root, w, 'tsconfig.json')))) {
-      run(bin('tsc'), ['-p', ws, '--noEmit']);
-    }
+  ['lint', () => {
+    run(process.execPath, ['--test', '--test-reporter=dot', join(root, 'scripts/eslint-boundaries.test.mjs')]);
+    run(bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', '.build-cache/eslint/']);
   }],
+  ['format', () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn', '--cache', '--cache-strategy', 'content', '--cache-location', '.build-cache/prettier'])],
+  // One build over the root tsconfig.json's project references: declarations only, into the
+  // git-ignored .tsbuild/, so an unchanged package is not checked again.
+  ['typecheck', () => run(bin('tsc'), ['-b'])],
+  ['release', () => run(process.execPath, [join(root, 'scripts/release-dry-run.mjs')])],
   ['jest', () => run(bin('jest'), ['--ci', '--maxWorkers=2'])],
   ['storybook', () => run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } })],
   ['build', () => buildFrontends()],

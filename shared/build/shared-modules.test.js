@@ -1,3 +1,4 @@
+/* eslint-disable portal/boundaries -- the factory reads an app's package.json; the shell's is this test's real fixture, read as data */
 const path = require('node:path');
 const { createConfig } = require('./index');
 

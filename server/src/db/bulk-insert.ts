@@ -16,7 +16,8 @@ export async function bulkInsert<T extends keyof Database & string>(db: Db, tabl
   const first = rows[0] as Record<string, unknown>;
   const columns = Object.keys(first).filter((column) => first[column] !== undefined);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one row of the table, typed by the caller's signature
-  const probe = db.insertInto(table).values(first as any).compile();
+  const row = first as any;
+  const probe = db.insertInto(table).values(row).compile();
   const valuesAt = probe.sql.lastIndexOf(' values ');
   const expected = columns.map((column) => first[column]);
   if (valuesAt < 0 || probe.parameters.length !== expected.length || probe.parameters.some((value, i) => value !== expected[i])) {

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Projects not on air are disabled. */
 export const Default: Story = {
-  render: (args) => {
+  render: function Render(args) {
     const [value, setValue] = useState<number | null>(null);
     return <ProjectPicker {...args} value={value} onChange={setValue} />;
   },

@@ -4,7 +4,8 @@ import { configureStore, type Dispatch, type Middleware, type Reducer, type Stor
 export interface ApiSlice {
   reducerPath: string;
   reducer: Reducer;
-  middleware: Middleware<{}, any, any>; // each api types its own state and dispatch
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-explicit-any -- RTK's own Middleware default ({}); each api types its own state and dispatch
+  middleware: Middleware<{}, any, any>;
 }
 
 /** The state of a remote's store: each api's cache under its reducerPath. */
