@@ -103,14 +103,17 @@ function federationName(app) {
 
 /**
  * Production builds of the shell and every remote, skipped per app when none of its inputs
- * (its own files, shared/*, the lock) changed since its last build. Writes dist/shell/remotes.json.
+ * (its own files, shared/*, the lock) changed since its last build. A remote builds into
+ * dist/remotes/<name>/<version> (its package.json's version), beside the versions built before.
+ * Writes dist/shell/remotes.json pointing every remote at the version just built; returns it.
  */
 export function buildFrontends({ force = false } = {}) {
   const sharedInputs = [...listFiles([join(root, 'shared')]), join(root, 'package-lock.json')];
   const remotes = {};
   for (const app of frontendApps()) {
     const name = federationName(app);
-    const outDir = app === 'shell' ? join(root, 'dist/shell') : join(root, 'dist/remotes', name);
+    const { version } = JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8'));
+    const outDir = app === 'shell' ? join(root, 'dist/shell') : join(root, 'dist/remotes', name, version);
     const stampFile = join(root, '.build-cache', `${app}.hash`);
     const digest = hashFiles([...sharedInputs, ...listFiles([join(root, app)])]);
     const fresh = !force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && existsSync(outDir);
@@ -124,7 +127,7 @@ export function buildFrontends({ force = false } = {}) {
       writeFileSync(stampFile, digest);
       log(`${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    if (app !== 'shell') remotes[name] = `/remotes/${name}/mf-manifest.json`;
+    if (app !== 'shell') remotes[name] = { version };
   }
   writeFileSync(join(root, 'dist/shell/remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   return remotes;
