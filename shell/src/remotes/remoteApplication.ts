@@ -1,6 +1,8 @@
 import type { LifeCycles } from 'single-spa';
-import type { RemoteDefinition } from './registry';
-import { withCacheBust } from './remoteUrls';
+import { withCacheBust, type CatalogRemote } from './remoteCatalog';
+
+/** What the loader needs of a remote: its name and what users call it. */
+export type RemoteIdentity = Pick<CatalogRemote, 'name' | 'label'>;
 
 /** What the shell passes every remote at mount (single-spa customProps). */
 export interface RemoteProps {
@@ -22,8 +24,8 @@ export interface RemoteLoaderDeps {
 
 /** How the shell shows loading and failure inside a remote's container. Each returns its remover. */
 export interface RemoteFallbackUi {
-  showLoading(container: HTMLElement, remote: RemoteDefinition): () => void;
-  showFailure(container: HTMLElement, remote: RemoteDefinition, retry: () => Promise<void>): () => void;
+  showLoading(container: HTMLElement, remote: RemoteIdentity): () => void;
+  showFailure(container: HTMLElement, remote: RemoteIdentity, retry: () => Promise<void>): () => void;
 }
 
 const isLifecycle = (value: unknown): value is LifecycleOrList =>
@@ -36,7 +38,7 @@ async function run(lifecycle: LifecycleOrList | undefined, props: RemoteProps): 
 }
 
 /** The exposed `./app` module as lifecycles, or an error saying what is missing. */
-function toLifecycles(remote: RemoteDefinition, exposed: unknown): Record<string, LifecycleOrList | undefined> {
+function toLifecycles(remote: RemoteIdentity, exposed: unknown): Record<string, LifecycleOrList | undefined> {
   const module = (exposed ?? {}) as Record<string, unknown>;
   const source = isLifecycle(module.mount) ? module : ((module.default ?? {}) as Record<string, unknown>);
   if (!isLifecycle(source.mount) || !isLifecycle(source.unmount)) {
@@ -54,7 +56,7 @@ function toLifecycles(remote: RemoteDefinition, exposed: unknown): Record<string
  * `preload` starts the same fetch early (the shell does so at boot for the remote of the page's
  * path); the loading function then uses it rather than fetching again.
  */
-export function createRemoteApplication(remote: RemoteDefinition, deps: RemoteLoaderDeps, ui: RemoteFallbackUi) {
+export function createRemoteApplication(remote: RemoteIdentity, deps: RemoteLoaderDeps, ui: RemoteFallbackUi) {
   let refreshNextLoad = false;
 
   const retry = async (): Promise<void> => {

@@ -7,7 +7,9 @@ import { createRemoteApplication, type RemoteLoaderDeps, type RemoteProps } from
 import { remoteContainer } from './remoteContainers';
 import { remoteFallbackUi } from './remoteFallbackUi';
 import { RemoteOutlet } from './RemoteOutlet';
-import { REMOTES } from './registry';
+import { REPORTS } from '../testing/catalog';
+import { knownCatalog } from './remoteCatalog';
+import { RemoteCatalogProvider } from './RemoteCatalogContext';
 
 /** What a remote's `./app` exposes: single-spa lifecycles rendering `text`. */
 function fakeRemoteApp(text: string, { failMount = false } = {}) {
@@ -28,7 +30,7 @@ function fakeRemoteApp(text: string, { failMount = false } = {}) {
 
 function fakeDeps(loadRemote: RemoteLoaderDeps['loadRemote'], container: (name: string) => HTMLElement = remoteContainer): RemoteLoaderDeps {
   return {
-    manifestUrlOf: jest.fn(async (name: string) => `/remotes/${name}/mf-manifest.json`),
+    manifestUrlOf: jest.fn(async (name: string) => `/remotes/${name}/0.1.0/mf-manifest.json`),
     registerRemotes: jest.fn(),
     loadRemote: jest.fn(loadRemote),
     unloadApplication: (name) => unloadApplication(name),
@@ -45,7 +47,7 @@ beforeAll(() => {
 
 describe('a remote that cannot load', () => {
   it('shows 页面模块加载失败 with the label and 重试 inside the frame; 重试 re-registers with a fresh URL and mounts', async () => {
-    const remote = REMOTES.find((candidate) => candidate.name === 'reports')!;
+    const catalog = { remotes: [REPORTS] };
     const app = fakeRemoteApp('工作台内容');
     let attempts = 0;
     const deps = fakeDeps(async () => {
@@ -53,19 +55,21 @@ describe('a remote that cannot load', () => {
       if (attempts === 1) throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest');
       return app;
     });
-    registerRemoteApps([remote], deps);
+    registerRemoteApps(catalog, deps);
     window.history.pushState(null, '', '/work-bench');
 
     render(
-      <main>
-        <nav>菜单</nav>
-        <RemoteOutlet />
-      </main>,
+      <RemoteCatalogProvider catalog={knownCatalog(catalog)}>
+        <main>
+          <nav>菜单</nav>
+          <RemoteOutlet />
+        </main>
+      </RemoteCatalogProvider>,
     );
 
     expect(await screen.findByText('页面模块加载失败：工作台')).toBeInTheDocument();
     expect(screen.getByText('菜单')).toBeInTheDocument();
-    expect(deps.registerRemotes).toHaveBeenCalledWith([{ name: 'reports', entry: '/remotes/reports/mf-manifest.json' }], { force: false });
+    expect(deps.registerRemotes).toHaveBeenCalledWith([{ name: 'reports', entry: '/remotes/reports/0.1.0/mf-manifest.json' }], { force: false });
 
     await setupUser().click(screen.getByRole('button', { name: buttonName('重试') }));
 
@@ -73,7 +77,7 @@ describe('a remote that cannot load', () => {
     expect(screen.queryByText('页面模块加载失败：工作台')).not.toBeInTheDocument();
     expect(deps.manifestUrlOf).toHaveBeenLastCalledWith('reports', true);
     expect(deps.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'reports', entry: expect.stringMatching(/^\/remotes\/reports\/mf-manifest\.json\?t=\d+$/) }],
+      [{ name: 'reports', entry: expect.stringMatching(/^\/remotes\/reports\/0\.1\.0\/mf-manifest\.json\?t=\d+$/) }],
       { force: true },
     );
     expect(getAppStatus('reports')).toBe('MOUNTED');
@@ -151,7 +155,7 @@ describe('a remote fetched ahead of its mount (preload)', () => {
     application.preload();
     application.preload(); // at most once until a load takes it over
     await waitFor(() => expect(deps.loadRemote).toHaveBeenCalledTimes(1));
-    expect(deps.registerRemotes).toHaveBeenCalledWith([{ name: 'early', entry: '/remotes/early/mf-manifest.json' }], { force: false });
+    expect(deps.registerRemotes).toHaveBeenCalledWith([{ name: 'early', entry: '/remotes/early/0.1.0/mf-manifest.json' }], { force: false });
     expect(app.mount).not.toHaveBeenCalled();
 
     act(() => window.history.pushState(null, '', '/early'));
@@ -178,7 +182,7 @@ describe('a remote fetched ahead of its mount (preload)', () => {
     expect(await screen.findByText('第二次成功')).toBeInTheDocument();
     expect(deps.manifestUrlOf).toHaveBeenLastCalledWith('flaky', true);
     expect(deps.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'flaky', entry: expect.stringMatching(/^\/remotes\/flaky\/mf-manifest\.json\?t=\d+$/) }],
+      [{ name: 'flaky', entry: expect.stringMatching(/^\/remotes\/flaky\/0\.1\.0\/mf-manifest\.json\?t=\d+$/) }],
       { force: true },
     );
   });
