@@ -25,7 +25,8 @@ export interface RemoteLoaderDeps {
 /** How the shell shows loading and failure inside a remote's container. Each returns its remover. */
 export interface RemoteFallbackUi {
   showLoading(container: HTMLElement, remote: RemoteIdentity): () => void;
-  showFailure(container: HTMLElement, remote: RemoteIdentity, retry: () => Promise<void>): () => void;
+  /** `error`: why it failed (a version skew is said as such). */
+  showFailure(container: HTMLElement, remote: RemoteIdentity, retry: () => Promise<void>, error?: unknown): () => void;
 }
 
 const isLifecycle = (value: unknown): value is LifecycleOrList =>
@@ -70,7 +71,7 @@ export function createRemoteApplication(remote: RemoteIdentity, deps: RemoteLoad
     return {
       bootstrap: async () => undefined,
       mount: async (props) => {
-        hide = ui.showFailure(props.domElementGetter(), remote, retry);
+        hide = ui.showFailure(props.domElementGetter(), remote, retry, error);
       },
       unmount: async () => {
         hide?.();
@@ -103,7 +104,7 @@ export function createRemoteApplication(remote: RemoteIdentity, deps: RemoteLoad
           }
         }
         console.error(`[shell] remote "${remote.name}" failed to start`, failure);
-        hideFailure = ui.showFailure(props.domElementGetter(), remote, retry);
+        hideFailure = ui.showFailure(props.domElementGetter(), remote, retry, failure);
       },
       unmount: async (props) => {
         if (hideFailure) {
@@ -131,8 +132,9 @@ export function createRemoteApplication(remote: RemoteIdentity, deps: RemoteLoad
 
   /**
    * Fetches the remote ahead of its mount (manifest, entry, `./app` and its chunks), showing
-   * nothing; at most once until a `load` takes it over. A failure is silent here: the next `load`
-   * tries again afresh and, failing too, shows the failure panel as ever.
+   * nothing; at most once until a `load` takes it over. A failure shows nothing here: the `load`
+   * taking it over shows the failure panel (the retry plugin has tried again by then), and 重试
+   * loads afresh.
    */
   const preload = (): void => {
     if (preloaded) return;
@@ -147,7 +149,8 @@ export function createRemoteApplication(remote: RemoteIdentity, deps: RemoteLoad
     preloaded = null;
     const hideLoading = ui.showLoading(deps.container(remote.name), remote);
     try {
-      const exposed = early ? await early.catch(() => fetchExposed(true)) : await fetchExposed(refresh);
+      // A failed fetch was already tried again by the federation retry plugin (federation/retryPlugin.ts).
+      const exposed = await (early ?? fetchExposed(refresh));
       return guarded(toLifecycles(remote, exposed));
     } catch (error) {
       return failureLifecycles(error);

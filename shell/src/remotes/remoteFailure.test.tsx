@@ -7,6 +7,7 @@ import { createRemoteApplication, type RemoteLoaderDeps, type RemoteProps } from
 import { remoteContainer } from './remoteContainers';
 import { remoteFallbackUi } from './remoteFallbackUi';
 import { RemoteOutlet } from './RemoteOutlet';
+import { RemoteSkewError } from '../federation/sharedSkew';
 import { REPORTS } from '../testing/catalog';
 import { knownCatalog } from './remoteCatalog';
 import { RemoteCatalogProvider } from './RemoteCatalogContext';
@@ -164,7 +165,7 @@ describe('a remote fetched ahead of its mount (preload)', () => {
     expect(deps.registerRemotes).toHaveBeenCalledTimes(1);
   });
 
-  it('shows nothing for a failed preload; the mount tries again afresh and mounts', async () => {
+  it('shows nothing while a preload fails; the mount then shows the panel, and 重试 loads afresh', async () => {
     const app = fakeRemoteApp('第二次成功');
     let attempts = 0;
     const deps = fakeDeps(async () => {
@@ -179,12 +180,31 @@ describe('a remote fetched ahead of its mount (preload)', () => {
     expect(screen.queryByText('页面模块加载失败：不稳定')).not.toBeInTheDocument();
 
     act(() => window.history.pushState(null, '', '/flaky'));
+    // The federation retry plugin has tried again inside the failed fetch: no second try here.
+    expect(await screen.findByText('页面模块加载失败：不稳定')).toBeInTheDocument();
+    expect(deps.loadRemote).toHaveBeenCalledTimes(1);
+    await act(() => application.retry());
     expect(await screen.findByText('第二次成功')).toBeInTheDocument();
     expect(deps.manifestUrlOf).toHaveBeenLastCalledWith('flaky', true);
     expect(deps.registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'flaky', entry: expect.stringMatching(/^\/remotes\/flaky\/0\.1\.0\/mf-manifest\.json\?t=\d+$/) }],
       { force: true },
     );
+  });
+
+  it('says a remote built against other singleton versions is incompatible, naming them', async () => {
+    const skew = new RemoteSkewError('skewed', [
+      { name: 'react', remoteVersion: '20.0.0', remoteRange: '~20.0.0', hostVersion: '19.3.1', hostRange: '~19.3.0' },
+    ]);
+    const deps = fakeDeps(async () => {
+      throw skew;
+    });
+    registerOn('/skewed', { name: 'skewed', label: '线索', routes: ['/skewed'] }, deps);
+    act(() => window.history.pushState(null, '', '/skewed'));
+    expect(await screen.findByText('页面模块版本不兼容：线索')).toBeInTheDocument();
+    expect(
+      screen.getByText('该模块基于 react 20.0.0 构建，与当前页面提供的 react 19.3.1 不兼容，已停止加载以免页面出错。请联系管理员发布兼容的版本后重试。'),
+    ).toBeInTheDocument();
   });
 
   it('shows the failure panel with 重试 when the remote is down, preloaded or not', async () => {
@@ -197,6 +217,6 @@ describe('a remote fetched ahead of its mount (preload)', () => {
     act(() => window.history.pushState(null, '', '/down'));
     expect(await screen.findByText('页面模块加载失败：报表')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: buttonName('重试') })).toBeInTheDocument();
-    expect(deps.loadRemote).toHaveBeenCalledTimes(2);
+    expect(deps.loadRemote).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { LoadingState } from '@portal/design-system';
 import type { ReactNode } from 'react';
+import { isRemoteSkewError } from '../federation/sharedSkew';
 import { createRoot } from 'react-dom/client';
 import { ShellProviders } from '../app/ShellProviders';
 import type { RemoteFallbackUi } from './remoteApplication';
@@ -24,6 +25,16 @@ function renderInto(container: HTMLElement, node: ReactNode, marker: string): ()
 
 export const remoteFallbackUi: RemoteFallbackUi = {
   showLoading: (container) => renderInto(container, <LoadingState description={RemoteText.Loading} minHeight={320} />, 'loading'),
-  showFailure: (container, remote, retry) =>
-    renderInto(container, <RemoteErrorPanel label={remote.label} onRetry={retry} />, 'failure'),
+  showFailure: (container, remote, retry, error) => {
+    const reason = isRemoteSkewError(error)
+      ? {
+          title: RemoteText.skewTitle(remote.label),
+          hint: RemoteText.skewHint(
+            error.problems.map((problem) => `${problem.name} ${problem.remoteVersion}`),
+            error.problems.map((problem) => `${problem.name} ${problem.hostVersion}`),
+          ),
+        }
+      : undefined;
+    return renderInto(container, <RemoteErrorPanel label={remote.label} onRetry={retry} reason={reason} />, 'failure');
+  },
 };
