@@ -23,6 +23,8 @@ export interface CreateConfigOptions {
   /** Singletons' versions built against instead of the installed ones (skew tests). */
   sharedVersions?: Record<string, string>;
 }
-export declare function createConfig(options: CreateConfigOptions): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
+export declare function createConfig(
+  options: CreateConfigOptions,
+): ((env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration) & { options: CreateConfigOptions };
 export declare const repoRoot: string;
 export declare function remoteOutputPath(name: string, version: string): string;

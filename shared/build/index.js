@@ -30,7 +30,7 @@ const repoRoot = path.resolve(__dirname, '../..');
  * @param {Record<string,string>} [options.sharedVersions] singletons' versions built against, instead of the installed ones (skew tests)
  */
 function createConfig(options) {
-  return (env = {}, argv = {}) => {
+  const config = (env = {}, argv = {}) => {
     const mode = argv.mode || (env.production ? 'production' : 'development');
     const production = mode === 'production';
     const standalone = Boolean(env.standalone);
@@ -114,6 +114,9 @@ function createConfig(options) {
       stats: production ? 'errors-warnings' : 'minimal',
     };
   };
+  // The options stay readable, so that a variant build (e2e's) can start from an app's own.
+  config.options = options;
+  return config;
 }
 
 /** Where a remote's version is built: `dist/remotes/<name>/<version>`. */
