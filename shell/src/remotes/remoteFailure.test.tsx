@@ -194,6 +194,7 @@ describe('a remote fetched ahead of its mount (preload)', () => {
 
   it('says a remote built against other singleton versions is incompatible, naming them', async () => {
     const skew = new RemoteSkewError('skewed', [
+      { name: 'react/jsx-runtime', remoteVersion: '20.0.0', remoteRange: '~20.0.0', hostVersion: '19.3.1', hostRange: '~19.3.0' },
       { name: 'react', remoteVersion: '20.0.0', remoteRange: '~20.0.0', hostVersion: '19.3.1', hostRange: '~19.3.0' },
     ]);
     const deps = fakeDeps(async () => {
