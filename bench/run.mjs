@@ -39,9 +39,10 @@ const report = (name, value) => {
 
 try {
   // 1. Each remote's entry and total JavaScript, gzip.
-  const remotesDir = join(root, 'dist/remotes');
-  for (const name of readdirSync(remotesDir)) {
-    const dir = join(remotesDir, name);
+  // The versions /remotes.json points at (each remote's versions sit side by side).
+  const pointers = JSON.parse(readFileSync(join(root, 'dist/shell/remotes.json'), 'utf8'));
+  for (const [name, { version }] of Object.entries(pointers)) {
+    const dir = join(root, 'dist/remotes', name, version);
     const entry = gzipSync(readFileSync(join(dir, 'remoteEntry.js'))).length;
     const jsDir = join(dir, 'js');
     const total = readdirSync(jsDir).reduce((sum, f) => sum + gzipSync(readFileSync(join(jsDir, f))).length, entry);

@@ -4,17 +4,17 @@ import { join } from 'node:path';
 import { LeadsPath } from '../../mfe-leads/src/routes';
 import { SHELL_FRAME_PATHS } from '../../shell/src/app/framePages';
 import { FrameRoute } from '../../shell/src/frame/texts';
-import { REMOTES } from '../../shell/src/remotes/registry';
 import { createAccount, DEMO, dismissGuideIfShown, expect, loginAs, submitLogin, test } from './helpers';
+import { servedRemotes } from './remotes';
 
 // WCAG 2.1 AA: every page of the portal, and its dialogs where opening one is cheap, scanned with
 // axe-core in Chromium against the production build. A serious or critical violation fails the
 // page's test with the rule, its impact and the first elements it found (and, as in every journey,
 // a content security policy violation fails it too).
 //
-// The logged-in pages come from the lists the shell routes with (the remotes' routes in
-// remotes/registry.ts, the shell's own pages in app/framePages.ts), so a new page is scanned as
-// soon as it is routed; a route that needs more than its path (an id) says how to reach it in
+// The logged-in pages come from the lists the shell routes with (the routes each remote declares
+// in the remote.json the built portal serves, the shell's own pages in app/framePages.ts), so a
+// new page is scanned as soon as it is routed; a route that needs more than its path (an id) says how to reach it in
 // ROUTE_TARGETS. A public page, or a state of a page (a dialog, a popover), joins as one entry of
 // PUBLIC_TARGETS or LOGGED_IN_TARGETS.
 
@@ -74,7 +74,7 @@ const PUBLIC_TARGETS: A11yTarget[] = [
 
 /** Every logged-in page, then states of them. */
 const LOGGED_IN_TARGETS: A11yTarget[] = [
-  ...[...new Set(REMOTES.flatMap((remote) => remote.routes)), ...SHELL_FRAME_PATHS].map((route) => ({
+  ...[...new Set(servedRemotes().flatMap((remote) => remote.routes)), ...SHELL_FRAME_PATHS].map((route) => ({
     name: route,
     path: ROUTE_TARGETS[route] ?? route,
   })),

@@ -1,4 +1,4 @@
-/** The paths this remote owns; the shell's registry lists the same ones as its activeWhen. */
+/** The paths this remote owns; its declaration (remote.ts) publishes them to the shell. */
 export const LeadsPath = {
   Feedback: '/feedback',
   InfoList: '/info-list',

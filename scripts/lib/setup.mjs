@@ -103,14 +103,27 @@ function federationName(app) {
 
 /**
  * Production builds of the shell and every remote, skipped per app when none of its inputs
- * (its own files, shared/*, the lock) changed since its last build. Writes dist/shell/remotes.json.
+ * (its own files, shared/*, the lock) changed since its last build. A remote builds into
+ * dist/remotes/<name>/<version> (its package.json's version), beside the versions built before.
+ * Writes dist/shell/remotes.json: a remote built now points at that build; one left as it was
+ * keeps its pointer (a rolled-back remote stays rolled back) unless that version's folder is gone.
+ * Returns the pointers.
  */
 export function buildFrontends({ force = false } = {}) {
   const sharedInputs = [...listFiles([join(root, 'shared')]), join(root, 'package-lock.json')];
+  const pointersFile = join(root, 'dist/shell/remotes.json');
+  // Read before the shell's build, which empties dist/shell.
+  let previous = {};
+  try {
+    previous = JSON.parse(readFileSync(pointersFile, 'utf8'));
+  } catch {
+    // first build, or no readable pointers: every remote points at its build
+  }
   const remotes = {};
   for (const app of frontendApps()) {
     const name = federationName(app);
-    const outDir = app === 'shell' ? join(root, 'dist/shell') : join(root, 'dist/remotes', name);
+    const { version } = JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8'));
+    const outDir = app === 'shell' ? join(root, 'dist/shell') : join(root, 'dist/remotes', name, version);
     const stampFile = join(root, '.build-cache', `${app}.hash`);
     const digest = hashFiles([...sharedInputs, ...listFiles([join(root, app)])]);
     const fresh = !force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && existsSync(outDir);
@@ -124,8 +137,12 @@ export function buildFrontends({ force = false } = {}) {
       writeFileSync(stampFile, digest);
       log(`${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    if (app !== 'shell') remotes[name] = `/remotes/${name}/mf-manifest.json`;
+    if (app === 'shell') continue;
+    const kept = previous[name];
+    const keep = fresh && kept && typeof kept.version === 'string' && (kept.base || existsSync(join(root, 'dist/remotes', name, kept.version)));
+    remotes[name] = keep ? kept : { version };
+    if (keep && kept.version !== version) log(`${name}: remotes.json keeps version ${kept.version} (built: ${version})`);
   }
-  writeFileSync(join(root, 'dist/shell/remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  writeFileSync(pointersFile, `${JSON.stringify(remotes, null, 2)}\n`);
   return remotes;
 }

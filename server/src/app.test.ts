@@ -115,9 +115,13 @@ describe('static frontends', () => {
     root = writeFakeDist({
       'shell/index.html': '<!doctype html><title>shell</title>',
       'shell/main.js': 'console.log("shell")',
-      'shell/remotes.json': '{"reports":"/remotes/reports/mf-manifest.json"}',
-      'remotes/reports/mf-manifest.json': '{"name":"reports"}',
-      'remotes/reports/index.html': '<!doctype html><title>remote</title>',
+      'shell/remotes.json': '{"reports":{"version":"0.2.0"}}',
+      'remotes/reports/0.1.0/mf-manifest.json': '{"name":"reports","version":"0.1.0"}',
+      'remotes/reports/0.2.0/mf-manifest.json': '{"name":"reports"}',
+      'remotes/reports/0.2.0/remote.json': '{"name":"reports","version":"0.2.0"}',
+      'remotes/reports/0.2.0/remoteEntry.js': 'var reports;',
+      'remotes/reports/0.2.0/js/123.0a1b2c3d.js': 'console.log(1)',
+      'remotes/reports/0.2.0/index.html': '<!doctype html><title>remote</title>',
     });
     t = await startApp('sqlite', { seed: false, staticRoot: root });
   });
@@ -131,11 +135,27 @@ describe('static frontends', () => {
   it('serves the shell, its files and remotes.json', async () => {
     expect((await t.client().get('/', html)).body).toContain('<title>shell</title>');
     expect((await t.client().get('/main.js')).body).toContain('console.log("shell")');
-    expect((await t.client().get('/remotes.json')).json()).toEqual({ reports: '/remotes/reports/mf-manifest.json' });
+    expect((await t.client().get('/remotes.json')).json()).toEqual({ reports: { version: '0.2.0' } });
   });
 
-  it('serves each remote under /remotes/<name>/', async () => {
-    expect((await t.client().get('/remotes/reports/mf-manifest.json')).json()).toEqual({ name: 'reports' });
+  it('serves every version of each remote under /remotes/<name>/<version>/, the earlier ones too', async () => {
+    expect((await t.client().get('/remotes/reports/0.2.0/mf-manifest.json')).json()).toEqual({ name: 'reports' });
+    expect((await t.client().get('/remotes/reports/0.1.0/mf-manifest.json')).json()).toEqual({ name: 'reports', version: '0.1.0' });
+  });
+
+  it("caches a version's content-hashed files for good, and revalidates the pointers, the manifests and the shell", async () => {
+    const cacheOf = async (url: string) => (await t.client().get(url)).headers['cache-control'];
+    expect(await cacheOf('/remotes/reports/0.2.0/js/123.0a1b2c3d.js')).toBe('public, max-age=31536000, immutable');
+    for (const url of [
+      '/remotes.json',
+      '/main.js',
+      '/remotes/reports/0.2.0/remoteEntry.js',
+      '/remotes/reports/0.2.0/mf-manifest.json',
+      '/remotes/reports/0.2.0/remote.json',
+    ]) {
+      expect([url, await cacheOf(url)]).toEqual([url, 'no-cache']);
+    }
+    expect((await t.client().get('/', html)).headers['cache-control']).toBe('no-cache');
   });
 
   it("answers the shell's index.html for client-side routes that accept HTML", async () => {

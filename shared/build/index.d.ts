@@ -12,6 +12,19 @@ export interface CreateConfigOptions {
   singletons: string[];
   /** Shared when two apps use them; a second version may coexist. */
   shared?: string[];
+  /** Remote: its declaration module (default ./src/remote.ts), published as remote.json. */
+  declaration?: string;
+  /** Remote: the version published (default: its package.json's). */
+  version?: string;
+  /** Where the build goes (default dist/shell, dist/remotes/<name>/<version>). */
+  outputPath?: string;
+  /** The entry module (default ./src/index.ts). */
+  entry?: string;
+  /** Singletons' versions built against instead of the installed ones (skew tests). */
+  sharedVersions?: Record<string, string>;
 }
-export declare function createConfig(options: CreateConfigOptions): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
+export declare function createConfig(
+  options: CreateConfigOptions,
+): ((env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration) & { options: CreateConfigOptions };
 export declare const repoRoot: string;
+export declare function remoteOutputPath(name: string, version: string): string;

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { RemoteDeclarationPlugin } = require('./declaration');
 const { sharedModules } = require('./shared-modules');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -22,21 +23,29 @@ const repoRoot = path.resolve(__dirname, '../..');
  * @param {string} [options.publicDir] folder copied to the output as is (host: sounds, images)
  * @param {string[]} options.singletons what the app shares as one copy per page, strict versions
  * @param {string[]} [options.shared]   shared when two apps use them, a second version may coexist
+ * @param {string} [options.declaration] remote: its declaration module (default ./src/remote.ts), published as remote.json
+ * @param {string} [options.version]    remote: the version published (default: its package.json's)
+ * @param {string} [options.outputPath] where the build goes (default dist/shell, dist/remotes/<name>/<version>)
+ * @param {string} [options.entry]      the entry module (default ./src/index.ts, standalone ./src/standalone.tsx)
+ * @param {Record<string,string>} [options.sharedVersions] singletons' versions built against, instead of the installed ones (skew tests)
  */
 function createConfig(options) {
-  return (env = {}, argv = {}) => {
+  const config = (env = {}, argv = {}) => {
     const mode = argv.mode || (env.production ? 'production' : 'development');
     const production = mode === 'production';
     const standalone = Boolean(env.standalone);
     const { name, dir, kind } = options;
     const isHost = kind === 'host';
-    const outputPath = isHost ? path.join(repoRoot, 'dist/shell') : path.join(repoRoot, 'dist/remotes', name);
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const version = options.version || pkg.version;
+    // A remote's versions sit side by side, so that /remotes.json can point back at an earlier one.
+    const outputPath = options.outputPath || (isHost ? path.join(repoRoot, 'dist/shell') : remoteOutputPath(name, version));
+    const declaration = isHost ? null : path.resolve(dir, options.declaration || './src/remote.ts');
 
     return {
       mode,
       context: dir,
-      entry: { main: standalone ? './src/standalone.tsx' : './src/index.ts' },
+      entry: { main: standalone ? './src/standalone.tsx' : options.entry || './src/index.ts' },
       target: 'web',
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
@@ -88,6 +97,7 @@ function createConfig(options) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        ...(declaration && !standalone ? [new RemoteDeclarationPlugin({ name, file: declaration, version })] : []),
         ...(isHost || standalone
           ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: options.title || name, hash: production })]
           : []),
@@ -104,6 +114,14 @@ function createConfig(options) {
       stats: production ? 'errors-warnings' : 'minimal',
     };
   };
+  // The options stay readable, so that a variant build (e2e's) can start from an app's own.
+  config.options = options;
+  return config;
 }
 
-module.exports = { createConfig, repoRoot };
+/** Where a remote's version is built: `dist/remotes/<name>/<version>`. */
+function remoteOutputPath(name, version) {
+  return path.join(repoRoot, 'dist/remotes', name, version);
+}
+
+module.exports = { createConfig, remoteOutputPath, repoRoot };

@@ -1,7 +1,11 @@
 // What an app shares at run time, from the explicit lists in its webpack.config.js. Singletons
 // load once per page: one React, one style cache for antd (@ant-design/cssinjs: one theme, styles
 // injected once), one dayjs, one copy of the stateful @portal packages (the 401 guard, the event
-// bus). They are strict: a page holding another version fails at load instead of running two.
+// bus). They are strict and carry a range: the patch releases of the version built against
+// (`~19.3.0` for react 19.3.1). The shell refuses a remote whose singletons fall outside its own
+// ranges, or whose ranges exclude the shell's versions (shell/src/federation/sharedSkew.ts), with
+// a message in the remote's area; the runtime's strictVersion stops anything that gets past it.
+// A page never runs two of them.
 //
 // Sharing bundles a package whole, so only what must be one per page is shared: react-router-dom
 // (about 60 KB gzip whole) and rxjs are tree-shaken into each app instead; every app has its own
@@ -42,6 +46,19 @@ function requiredVersion(app, request, deps, dir) {
   return installed;
 }
 
+/** The exact version in a package.json value ('19.3.1', '^7.1.2' -> '7.1.2'), or undefined. */
+const exactVersion = (value) => /\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?/.exec(String(value))?.[0];
+
+/**
+ * The range a singleton accepts: the patch releases of the version built against
+ * (`19.3.1` -> `~19.3.0`, `0.1.0` -> `~0.1.0`). A patch is compatible both ways; a minor or major
+ * release is not assumed to be.
+ */
+function singletonRange(version) {
+  const [major, minor] = version.split('.');
+  return `~${major}.${minor}.0`;
+}
+
 /**
  * The MF `shared` map of an app. `singletons`: one copy per page, strict versions. `shared`:
  * shared when two apps use them, but a second version may coexist.
@@ -49,16 +66,23 @@ function requiredVersion(app, request, deps, dir) {
  * @param {{ dependencies?: Record<string, string> }} pkg the app's package.json
  * @param {string} dir the app's folder
  */
-function sharedModules({ singletons, shared = [] }, pkg, dir) {
+function sharedModules({ singletons, shared = [], sharedVersions = {} }, pkg, dir) {
   const app = path.basename(dir);
   if (!Array.isArray(singletons) || singletons.length === 0) throw new Error(`${app}/webpack.config.js must list the singletons it shares`);
   const twice = [...singletons, ...shared].find((request, i, all) => all.indexOf(request) !== i);
   if (twice) throw new Error(`${app}/webpack.config.js shares "${twice}" twice`);
   const deps = { ...pkg.dependencies };
   return Object.fromEntries([
-    ...singletons.map((request) => [request, { singleton: true, strictVersion: true, requiredVersion: requiredVersion(app, request, deps, dir) }]),
+    ...singletons.map((request) => {
+      const declared = requiredVersion(app, request, deps, dir);
+      // `sharedVersions` says which version the app is built against instead of the installed one
+      // (e2e's skew journeys build a remote "against" another React this way).
+      const version = sharedVersions[baseName(request)] ?? exactVersion(declared);
+      if (!version) throw new Error(`${app}/webpack.config.js shares "${request}" at "${declared}", which names no version`);
+      return [request, { singleton: true, strictVersion: true, version, requiredVersion: singletonRange(version) }];
+    }),
     ...shared.map((request) => [request, { requiredVersion: requiredVersion(app, request, deps, dir) }]),
   ]);
 }
 
-module.exports = { sharedModules };
+module.exports = { sharedModules, singletonRange };

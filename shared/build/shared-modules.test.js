@@ -1,6 +1,7 @@
 /* eslint-disable portal/boundaries -- the factory reads an app's package.json; the shell's is this test's real fixture, read as data */
 const path = require('node:path');
 const { createConfig } = require('./index');
+const { singletonRange } = require('./shared-modules');
 
 const shellDir = path.join(__dirname, '../../shell');
 /** The MF `shared` option a webpack.config.js gets from the factory. */
@@ -10,14 +11,29 @@ const sharedOf = (options) => {
 };
 
 describe("an app's explicit share list", () => {
-  it('shares exactly what the app lists: singletons strict at its own versions, the rest loose', () => {
+  it('shares exactly what the app lists: singletons strict with the patch range of their own versions, the rest loose', () => {
+    const react = require('../../shell/package.json').dependencies.react;
+    const cssinjs = require('@ant-design/cssinjs/package.json').version;
+    const [major, minor] = react.split('.');
     expect(sharedOf({ singletons: ['react', 'react/jsx-runtime', '@ant-design/cssinjs'], shared: ['react-redux'] })).toEqual({
-      react: { singleton: true, strictVersion: true, requiredVersion: require('../../shell/package.json').dependencies.react },
-      'react/jsx-runtime': { singleton: true, strictVersion: true, requiredVersion: require('../../shell/package.json').dependencies.react },
+      react: { singleton: true, strictVersion: true, version: react, requiredVersion: `~${major}.${minor}.0` },
+      'react/jsx-runtime': { singleton: true, strictVersion: true, version: react, requiredVersion: `~${major}.${minor}.0` },
       // Not the shell's own dependency but antd's: the installed version.
-      '@ant-design/cssinjs': { singleton: true, strictVersion: true, requiredVersion: require('@ant-design/cssinjs/package.json').version },
+      '@ant-design/cssinjs': { singleton: true, strictVersion: true, version: cssinjs, requiredVersion: singletonRange(cssinjs) },
       'react-redux': { requiredVersion: require('../../shell/package.json').dependencies['react-redux'] },
     });
+  });
+
+  it('takes the range from the major and minor: patches both ways, no minor or major', () => {
+    expect(singletonRange('19.3.1')).toBe('~19.3.0');
+    expect(singletonRange('0.1.0')).toBe('~0.1.0');
+    expect(singletonRange('20.0.0-rc.1')).toBe('~20.0.0');
+  });
+
+  it('builds "against" another version when told (skew tests), with its range', () => {
+    const shared = sharedOf({ singletons: ['react', 'react-dom'], sharedVersions: { react: '20.0.0' } });
+    expect(shared.react).toEqual({ singleton: true, strictVersion: true, version: '20.0.0', requiredVersion: '~20.0.0' });
+    expect(shared['react-dom'].version).toBe(require('../../shell/package.json').dependencies['react-dom']);
   });
 
   it('stops the build on an unknown package, one outside the dependencies, a repeat or no list', () => {

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FrameRoute } from '../frame/texts';
 import { LoginPage } from '../login/LoginPage';
-import { findRemoteForPath } from '../remotes/registry';
+import { findRemoteForPath, type RemoteCatalog } from '../remotes/remoteCatalog';
+import { useRemoteCatalog } from '../remotes/RemoteCatalogContext';
 import { hardNavigation } from '../session/hardNavigation';
 import { hasLoginCookie } from '../session/loginCookie';
 import { SHELL_FRAME_PATHS, type ShellFramePath } from './framePages';
@@ -30,9 +31,9 @@ const FRAME_PAGES: Readonly<Record<ShellFramePath, ReactNode>> = {
   [FrameRoute.Messages]: <MessageCenterPage />,
 };
 
-/** Whether a path is inside the frame: one of the shell's framed pages or a remote's. */
-export function isFramedPath(pathname: string): boolean {
-  return SHELL_FRAME_PATHS.some((path) => path === pathname) || findRemoteForPath(pathname) !== undefined;
+/** Whether a path is inside the frame: one of the shell's framed pages or a remote's of the catalog. */
+export function isFramedPath(pathname: string, catalog: RemoteCatalog): boolean {
+  return SHELL_FRAME_PATHS.some((path) => path === pathname) || findRemoteForPath(pathname, catalog.remotes) !== undefined;
 }
 
 /** Without the login cookie: leaves for '/' (replacing the history entry), fetching nothing of the frame. */
@@ -44,7 +45,8 @@ function LeaveForLogin() {
 /** The frame behind the login guard, for paths the shell or a remote provides; others are not found. */
 function GuardedFrame() {
   const { pathname } = useLocation();
-  if (!isFramedPath(pathname)) return <Navigate to={FrameRoute.NotFound} replace />;
+  const catalog = useRemoteCatalog();
+  if (!isFramedPath(pathname, catalog)) return <Navigate to={FrameRoute.NotFound} replace />;
   if (!hasLoginCookie()) return <LeaveForLogin />;
   return (
     <Suspense fallback={<LoadingState minHeight={480} />}>
@@ -67,7 +69,14 @@ export function ShellRoutes() {
           </Suspense>
         }
       />
-      <Route element={<GuardedFrame />}>
+      <Route
+        element={
+          // The remotes' paths are known once /remotes.json and their declarations are read.
+          <Suspense fallback={<LoadingState minHeight={480} />}>
+            <GuardedFrame />
+          </Suspense>
+        }
+      >
         {SHELL_FRAME_PATHS.map((path) => (
           <Route key={path} path={path} element={FRAME_PAGES[path]} />
         ))}

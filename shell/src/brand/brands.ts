@@ -5,8 +5,10 @@
  * knows host names.
  */
 
-/** Features that only some brands show. */
-export type BrandFeature = 'points' | 'tasks' | 'suggestion' | 'help' | 'shopOrders' | 'shopAddress' | 'pointsMall';
+import type { BrandFeature } from '@portal/contracts';
+
+/** Features that only some brands show (the list is in @portal/contracts: remotes declare them). */
+export type { BrandFeature };
 
 export interface Brand {
   key: 'full' | 'other';

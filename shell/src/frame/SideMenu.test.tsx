@@ -1,50 +1,66 @@
 import { setUnreadCounters } from '@portal/event-bus';
 import { act, screen, within } from '@testing-library/react';
 import { BRANDS } from '../brand/brands';
-import { findRemoteForPath, REMOTES, type RemoteDefinition } from '../remotes/registry';
+import { catalogRemote, LEADS, REPORTS, SUITE_CATALOG } from '../testing/catalog';
 import { renderShell, setupUser } from '../testing/renderShell';
 import { MENU_GROUPS } from './menuGroups';
 import { SideMenu } from './SideMenu';
 import { visibleMenu } from './visibleMenu';
 
-const reportsOnly = REMOTES.filter((remote) => remote.name === 'reports');
-const ownedBy = (remotes: readonly RemoteDefinition[]) => (path: string) => findRemoteForPath(path, remotes) !== undefined;
 const menuTexts = () => Array.from(document.querySelectorAll('.ant-menu-title-content')).map((element) => element.textContent);
+const entriesOf = (remotes: ReadonlyArray<{ menu: typeof LEADS.menu }>) => remotes.flatMap((remote) => remote.menu);
+
+const crm = catalogRemote({
+  name: 'crm',
+  label: 'CRM',
+  routes: ['/ec-setting', '/:type/data-dispose'],
+  menu: [
+    { group: 'crm-ec', label: '排班', path: '/ec/data-dispose', order: 20 },
+    { group: 'crm-ec', label: '推送设置', path: '/ec-setting', order: 10 },
+    { group: 'crm-lixiao', label: '排班', path: '/lixiao/data-dispose', order: 20 },
+  ],
+});
+const mall = catalogRemote({
+  name: 'mall',
+  label: '积分商城',
+  routes: ['/shopping-mall'],
+  menu: [{ group: 'mall', label: '积分商城', path: '/shopping-mall', order: 0 }],
+});
 
 describe('side menu', () => {
-  it('shows only the entries of registered remotes and hides empty groups (today: 工作台 and the lead lists)', async () => {
+  it("shows the entries the page's remotes declare and hides empty groups (today: 工作台 and the lead lists)", async () => {
     renderShell(<SideMenu />, { path: '/work-bench' });
     await act(async () => undefined); // rc-menu records its keys in an effect after the first render
     expect(menuTexts()).toEqual(['工作台', '常规投放', '智能投放']);
     expect(screen.queryByText('CRM同步')).not.toBeInTheDocument();
     expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('工作台');
-    const groups = visibleMenu(MENU_GROUPS, ownedBy(REMOTES), BRANDS.full);
-    expect(groups.map((group) => [group.label, group.entries?.map((entry) => entry.label)])).toEqual([
+    const nodes = visibleMenu(MENU_GROUPS, entriesOf(SUITE_CATALOG.remotes), BRANDS.full);
+    expect(nodes.map((node) => [node.label, node.children?.map((child) => child.label)])).toEqual([
       ['工作台', undefined],
       ['常规投放', ['竞价资源', '信息流资源']],
       ['智能投放', ['资源列表']],
     ]);
   });
 
-  it('shows a group with only the owned entries, down to CRM sub-groups', async () => {
-    const remotes: RemoteDefinition[] = [
-      ...reportsOnly,
-      { name: 'leads', label: '线索', routes: ['/feedback', '/bai-list'] },
-      { name: 'crm', label: 'CRM', routes: ['/ec-setting'] },
-      { name: 'schedule', label: '排班', routes: ['/:type/data-dispose'] },
-    ];
-    const groups = visibleMenu(MENU_GROUPS, ownedBy(remotes), BRANDS.full);
-    expect(groups.map((group) => group.label)).toEqual(['工作台', '常规投放', 'CRM同步']);
-    expect(groups[1].entries).toEqual([{ label: '竞价资源', path: '/feedback' }]);
-    const crm = groups[2].groups ?? [];
-    expect(crm.map((group) => [group.label, group.entries?.map((entry) => entry.path)])).toEqual([
+  it('leaves out what a missing remote would have shown: no leads remote, no lead lists', async () => {
+    renderShell(<SideMenu />, { path: '/work-bench', catalog: { remotes: [REPORTS] } });
+    await act(async () => undefined);
+    expect(menuTexts()).toEqual(['工作台']);
+  });
+
+  it('slots entries into their groups in their order, down to CRM sub-groups; an unknown group is left out', async () => {
+    const stray = catalogRemote({ name: 'stray', label: '迷路', routes: ['/stray'], menu: [{ group: 'nowhere', label: '迷路', path: '/stray', order: 0 }] });
+    const remotes = [REPORTS, { ...LEADS, menu: [LEADS.menu[0]] }, crm, stray];
+    const nodes = visibleMenu(MENU_GROUPS, entriesOf(remotes), BRANDS.full);
+    expect(nodes.map((node) => node.label)).toEqual(['工作台', '常规投放', 'CRM同步']);
+    expect(nodes[1].children).toEqual([{ key: '/feedback', label: '竞价资源', path: '/feedback', unread: 'feedback' }]);
+    const crmGroups = nodes[2].children ?? [];
+    expect(crmGroups.map((group) => [group.label, group.children?.map((entry) => entry.path)])).toEqual([
       ['EC', ['/ec-setting', '/ec/data-dispose']],
       ['励销', ['/lixiao/data-dispose']],
-      ['销帮帮', ['/xbb/data-dispose']],
-      ['伙伴云', ['/huoban/data-dispose']],
     ]);
 
-    renderShell(<SideMenu remotes={remotes} />, { path: '/feedback' });
+    renderShell(<SideMenu />, { path: '/feedback', catalog: { remotes } });
     expect(screen.getByText('常规投放')).toBeInTheDocument();
     const selected = document.querySelector('.ant-menu-item-selected') as HTMLElement;
     expect(within(selected).getByText('竞价资源')).toBeInTheDocument();
@@ -57,13 +73,13 @@ describe('side menu', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/ec-setting');
   });
 
-  it('hides the points mall on the other brand even when a remote provides it', () => {
-    const remotes: RemoteDefinition[] = [...reportsOnly, { name: 'mall', label: '积分商城', routes: ['/shopping-mall'] }];
-    expect(visibleMenu(MENU_GROUPS, ownedBy(remotes), BRANDS.full).map((group) => group.label)).toEqual(['工作台', '积分商城']);
-    expect(visibleMenu(MENU_GROUPS, ownedBy(remotes), BRANDS.other).map((group) => group.label)).toEqual(['工作台']);
+  it('hides the points mall on the other brand even when a remote provides it, and an entry needing a feature', () => {
+    const remotes = [REPORTS, mall, { ...LEADS, menu: [{ ...LEADS.menu[0], feature: 'tasks' as const }] }];
+    expect(visibleMenu(MENU_GROUPS, entriesOf(remotes), BRANDS.full).map((node) => node.label)).toEqual(['工作台', '常规投放', '积分商城']);
+    expect(visibleMenu(MENU_GROUPS, entriesOf(remotes), BRANDS.other).map((node) => node.label)).toEqual(['工作台']);
   });
 
-  it('shows the unread count of each lead list beside its entry, capped at 99+, and follows the counters', async () => {
+  it('shows the unread count an entry declares beside it, capped at 99+, and follows the counters', async () => {
     setUnreadCounters({ leads: { feedback: 3, infoList: 120, resource: 0, baiList: 4 } });
     renderShell(<SideMenu />, { path: '/feedback' });
     const user = setupUser();

@@ -6,16 +6,16 @@ import {
   SyncOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { LEAD_LIST_KINDS, LEAD_LIST_ROUTES, type LeadListKind } from '@portal/contracts';
+import { LEAD_LIST_KINDS, type LeadListKind, type MenuIcon } from '@portal/contracts';
 import { CountBadge } from '@portal/design-system';
 import { unreadCounters$ } from '@portal/event-bus';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
-import { findRemoteForPath, REMOTES, type RemoteDefinition } from '../remotes/registry';
-import { MENU_GROUPS, type MenuGroup, type MenuIcon } from './menuGroups';
-import { menuSelection, visibleMenu } from './visibleMenu';
+import { useRemoteCatalog } from '../remotes/RemoteCatalogContext';
+import { MENU_GROUPS } from './menuGroups';
+import { menuSelection, visibleMenu, type MenuNode } from './visibleMenu';
 
 const ICONS: Record<MenuIcon, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -28,36 +28,24 @@ const ICONS: Record<MenuIcon, ReactNode> = {
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-/** The lead list a menu path shows, for its unread badge. */
-const LEAD_LIST_OF_PATH = new Map<string, LeadListKind>(LEAD_LIST_KINDS.map((kind) => [LEAD_LIST_ROUTES[kind], kind]));
-
 type LeadUnread = Readonly<Record<LeadListKind, number>>;
 
-/** An entry's label, with the unread count of its lead list beside it (capped at 99+). */
-function entryLabel(label: string, path: string, unread: LeadUnread): ReactNode {
-  const list = LEAD_LIST_OF_PATH.get(path);
-  if (!list) return label;
+/** An item's label, with the unread count of its lead list beside it (capped at 99+). */
+function itemLabel(node: MenuNode, unread: LeadUnread): ReactNode {
+  if (!node.unread) return node.label;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      {label}
-      <CountBadge count={unread[list]} />
+      {node.label}
+      <CountBadge count={unread[node.unread]} />
     </span>
   );
 }
 
-function toItems(groups: readonly MenuGroup[], unread: LeadUnread): MenuItem[] {
-  return groups.map((group) => {
-    const icon = group.icon ? ICONS[group.icon] : undefined;
-    if (group.path !== undefined) return { key: group.path, icon, label: entryLabel(group.label, group.path, unread) };
-    return {
-      key: group.key,
-      icon,
-      label: group.label,
-      children: [
-        ...(group.entries ?? []).map((entry) => ({ key: entry.path, label: entryLabel(entry.label, entry.path, unread) })),
-        ...toItems(group.groups ?? [], unread),
-      ],
-    };
+function toItems(nodes: readonly MenuNode[], unread: LeadUnread): MenuItem[] {
+  return nodes.map((node) => {
+    const icon = node.icon ? ICONS[node.icon] : undefined;
+    if (node.children === undefined) return { key: node.key, icon, label: itemLabel(node, unread) };
+    return { key: node.key, icon, label: node.label, children: toItems(node.children, unread) };
   });
 }
 
@@ -72,26 +60,22 @@ function useLeadUnread(): LeadUnread {
 }
 
 export interface SideMenuProps {
-  /** Default: the registry's remotes. */
-  remotes?: readonly RemoteDefinition[];
   collapsed?: boolean;
 }
 
 /**
- * The frame's side menu: the spec's groups, showing only pages a registered remote provides; the
- * lead lists carry their unread count from the shared counters.
+ * The frame's side menu: the spec's groups, filled with the entries the page's remotes declare
+ * (see remotes/remoteCatalog.ts); an entry carries the unread count of the lead list it declares.
  */
-export function SideMenu({ remotes = REMOTES, collapsed = false }: SideMenuProps) {
+export function SideMenu({ collapsed = false }: SideMenuProps) {
   const brand = useBrand();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const groups = useMemo(
-    () => visibleMenu(MENU_GROUPS, (path) => findRemoteForPath(path, remotes) !== undefined, brand),
-    [remotes, brand],
-  );
+  const { remotes } = useRemoteCatalog();
+  const nodes = useMemo(() => visibleMenu(MENU_GROUPS, remotes.flatMap((remote) => remote.menu), brand), [remotes, brand]);
   const unread = useLeadUnread();
-  const items = useMemo(() => toItems(groups, unread), [groups, unread]);
-  const selection = menuSelection(groups, pathname);
+  const items = useMemo(() => toItems(nodes, unread), [nodes, unread]);
+  const selection = menuSelection(nodes, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(selection.openKeys);
   const selectedGroups = selection.openKeys.join('/');
 

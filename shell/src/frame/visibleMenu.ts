@@ -1,39 +1,56 @@
+import type { LeadListKind, MenuEntryDeclaration, MenuIcon } from '@portal/contracts';
 import { hasFeature, type Brand } from '../brand/brands';
-import type { MenuEntry, MenuGroup } from './menuGroups';
+import type { MenuGroup } from './menuGroups';
+
+/** An item of the side menu as shown: a page (`path`) or a sub-menu (`children`). */
+export interface MenuNode {
+  key: string;
+  label: string;
+  icon?: MenuIcon;
+  path?: string;
+  /** The lead list whose unread count shows beside it. */
+  unread?: LeadListKind;
+  children?: readonly MenuNode[];
+}
+
+const byOrder = (a: MenuEntryDeclaration, b: MenuEntryDeclaration) => a.order - b.order;
+
+const pageNode = (entry: MenuEntryDeclaration, label = entry.label, icon = entry.icon): MenuNode => ({
+  key: entry.path,
+  label,
+  path: entry.path,
+  ...(icon ? { icon } : {}),
+  ...(entry.unread ? { unread: entry.unread } : {}),
+});
 
 /**
- * The groups to show: entries whose path some registered remote owns, on this brand; groups left
- * empty disappear. `isOwned` is usually "a remote of the registry owns this path".
+ * The menu to show: the spec's groups filled with the remotes' entries (in their `order`), on this
+ * brand; a group left empty disappears, and so does an entry naming no group of the spec.
  */
-export function visibleMenu(groups: readonly MenuGroup[], isOwned: (path: string) => boolean, brand: Brand): MenuGroup[] {
-  const visible: MenuGroup[] = [];
+export function visibleMenu(groups: readonly MenuGroup[], entries: readonly MenuEntryDeclaration[], brand: Brand): MenuNode[] {
+  const shown = entries.filter((entry) => hasFeature(brand, entry.feature));
+  const visible: MenuNode[] = [];
   for (const group of groups) {
     if (!hasFeature(brand, group.feature)) continue;
-    if (group.path !== undefined) {
-      if (isOwned(group.path)) visible.push({ ...group });
+    const own = shown.filter((entry) => entry.group === group.key).sort(byOrder);
+    if (group.page) {
+      if (own.length > 0) visible.push(pageNode(own[0], group.label, group.icon ?? own[0].icon));
       continue;
     }
-    const entries: MenuEntry[] = (group.entries ?? []).filter((entry) => isOwned(entry.path));
-    const subGroups = visibleMenu(group.groups ?? [], isOwned, brand);
-    if (entries.length === 0 && subGroups.length === 0) continue;
-    visible.push({
-      ...group,
-      ...(group.entries ? { entries } : {}),
-      ...(group.groups ? { groups: subGroups } : {}),
-    });
+    const children = [...own.map((entry) => pageNode(entry)), ...visibleMenu(group.groups ?? [], shown, brand)];
+    if (children.length === 0) continue;
+    visible.push({ key: group.key, label: group.label, ...(group.icon ? { icon: group.icon } : {}), children });
   }
   return visible;
 }
 
-/** The path of the menu entry matching `pathname` (exactly or as its prefix), and the keys of its groups. */
-export function menuSelection(groups: readonly MenuGroup[], pathname: string): { selected?: string; openKeys: string[] } {
+/** The path of the menu item matching `pathname` (exactly or as its prefix), and the keys of its sub-menus. */
+export function menuSelection(nodes: readonly MenuNode[], pathname: string): { selected?: string; openKeys: string[] } {
   const matches = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
-  for (const group of groups) {
-    if (group.path !== undefined && matches(group.path)) return { selected: group.path, openKeys: [] };
-    const entry = group.entries?.find((candidate) => matches(candidate.path));
-    if (entry) return { selected: entry.path, openKeys: [group.key] };
-    const inner = menuSelection(group.groups ?? [], pathname);
-    if (inner.selected) return { selected: inner.selected, openKeys: [group.key, ...inner.openKeys] };
+  for (const node of nodes) {
+    if (node.path !== undefined && matches(node.path)) return { selected: node.path, openKeys: [] };
+    const inner = menuSelection(node.children ?? [], pathname);
+    if (inner.selected) return { selected: inner.selected, openKeys: [node.key, ...inner.openKeys] };
   }
   return { openKeys: [] };
 }

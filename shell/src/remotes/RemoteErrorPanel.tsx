@@ -7,10 +7,12 @@ export interface RemoteErrorPanelProps {
   label: string;
   /** Loads the remote again; the panel goes away when it mounts. */
   onRetry: () => Promise<void> | void;
+  /** Why it was refused, when the shell knows better than "cannot load" (a version skew). */
+  reason?: { title: string; hint: string };
 }
 
 /** Shown in the content area when a remote cannot load; the frame around it keeps working. */
-export function RemoteErrorPanel({ label, onRetry }: RemoteErrorPanelProps) {
+export function RemoteErrorPanel({ label, onRetry, reason }: RemoteErrorPanelProps) {
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
@@ -23,8 +25,8 @@ export function RemoteErrorPanel({ label, onRetry }: RemoteErrorPanelProps) {
   return (
     <Result
       status="error"
-      title={RemoteText.failedTitle(label)}
-      subTitle={RemoteText.FailedHint}
+      title={reason?.title ?? RemoteText.failedTitle(label)}
+      subTitle={reason?.hint ?? RemoteText.FailedHint}
       extra={
         <Button type="primary" loading={retrying} onClick={retry}>
           {RemoteText.Retry}

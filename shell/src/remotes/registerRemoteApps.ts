@@ -1,13 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { pathToActiveWhen, registerApplication, unloadApplication } from 'single-spa';
-import { REMOTES, type RemoteDefinition } from './registry';
+import { createManifestResolver, type CatalogRemote, type RemoteCatalog } from './remoteCatalog';
 import { createRemoteApplication, type RemoteFallbackUi, type RemoteLoaderDeps, type RemoteProps } from './remoteApplication';
 import { isOutletReady, remoteContainer } from './remoteContainers';
 import { remoteFallbackUi } from './remoteFallbackUi';
-import { createRemoteUrlResolver } from './remoteUrls';
 
-export const browserRemoteDeps = (): RemoteLoaderDeps => ({
-  manifestUrlOf: createRemoteUrlResolver(),
+export const browserRemoteDeps = (catalog: RemoteCatalog): RemoteLoaderDeps => ({
+  manifestUrlOf: createManifestResolver(catalog),
   registerRemotes: (remotes, options) => registerRemotes(remotes, options),
   loadRemote: (id) => loadRemote(id),
   unloadApplication: (name) => unloadApplication(name),
@@ -18,17 +17,17 @@ export const browserRemoteDeps = (): RemoteLoaderDeps => ({
 export type RegisteredRemote = ReturnType<typeof createRemoteApplication>;
 
 /**
- * Registers every remote of the registry as a single-spa application. A remote is active on its
+ * Registers every remote of the page's catalog as a single-spa application. A remote is active on its
  * routes only while the frame's outlet is on the page (that is, logged in with the frame shown),
  * and mounts into its container inside the frame's content area. Returns the applications by name.
  */
 export function registerRemoteApps(
-  remotes: readonly RemoteDefinition[] = REMOTES,
-  deps: RemoteLoaderDeps = browserRemoteDeps(),
+  catalog: RemoteCatalog,
+  deps: RemoteLoaderDeps = browserRemoteDeps(catalog),
   ui: RemoteFallbackUi = remoteFallbackUi,
 ): Map<string, RegisteredRemote> {
   const applications = new Map<string, RegisteredRemote>();
-  for (const remote of remotes) {
+  for (const remote of catalog.remotes as readonly CatalogRemote[]) {
     const application = createRemoteApplication(remote, deps, ui);
     applications.set(remote.name, application);
     const owns = remote.routes.map((route) => pathToActiveWhen(route));

@@ -1,6 +1,8 @@
 import type { LifeCycles } from 'single-spa';
-import type { RemoteDefinition } from './registry';
-import { withCacheBust } from './remoteUrls';
+import { withCacheBust, type CatalogRemote } from './remoteCatalog';
+
+/** What the loader needs of a remote: its name and what users call it. */
+export type RemoteIdentity = Pick<CatalogRemote, 'name' | 'label'>;
 
 /** What the shell passes every remote at mount (single-spa customProps). */
 export interface RemoteProps {
@@ -22,8 +24,9 @@ export interface RemoteLoaderDeps {
 
 /** How the shell shows loading and failure inside a remote's container. Each returns its remover. */
 export interface RemoteFallbackUi {
-  showLoading(container: HTMLElement, remote: RemoteDefinition): () => void;
-  showFailure(container: HTMLElement, remote: RemoteDefinition, retry: () => Promise<void>): () => void;
+  showLoading(container: HTMLElement, remote: RemoteIdentity): () => void;
+  /** `error`: why it failed (a version skew is said as such). */
+  showFailure(container: HTMLElement, remote: RemoteIdentity, retry: () => Promise<void>, error?: unknown): () => void;
 }
 
 const isLifecycle = (value: unknown): value is LifecycleOrList =>
@@ -36,7 +39,7 @@ async function run(lifecycle: LifecycleOrList | undefined, props: RemoteProps): 
 }
 
 /** The exposed `./app` module as lifecycles, or an error saying what is missing. */
-function toLifecycles(remote: RemoteDefinition, exposed: unknown): Record<string, LifecycleOrList | undefined> {
+function toLifecycles(remote: RemoteIdentity, exposed: unknown): Record<string, LifecycleOrList | undefined> {
   const module = (exposed ?? {}) as Record<string, unknown>;
   const source = isLifecycle(module.mount) ? module : ((module.default ?? {}) as Record<string, unknown>);
   if (!isLifecycle(source.mount) || !isLifecycle(source.unmount)) {
@@ -54,7 +57,7 @@ function toLifecycles(remote: RemoteDefinition, exposed: unknown): Record<string
  * `preload` starts the same fetch early (the shell does so at boot for the remote of the page's
  * path); the loading function then uses it rather than fetching again.
  */
-export function createRemoteApplication(remote: RemoteDefinition, deps: RemoteLoaderDeps, ui: RemoteFallbackUi) {
+export function createRemoteApplication(remote: RemoteIdentity, deps: RemoteLoaderDeps, ui: RemoteFallbackUi) {
   let refreshNextLoad = false;
 
   const retry = async (): Promise<void> => {
@@ -68,7 +71,7 @@ export function createRemoteApplication(remote: RemoteDefinition, deps: RemoteLo
     return {
       bootstrap: async () => undefined,
       mount: async (props) => {
-        hide = ui.showFailure(props.domElementGetter(), remote, retry);
+        hide = ui.showFailure(props.domElementGetter(), remote, retry, error);
       },
       unmount: async () => {
         hide?.();
@@ -101,7 +104,7 @@ export function createRemoteApplication(remote: RemoteDefinition, deps: RemoteLo
           }
         }
         console.error(`[shell] remote "${remote.name}" failed to start`, failure);
-        hideFailure = ui.showFailure(props.domElementGetter(), remote, retry);
+        hideFailure = ui.showFailure(props.domElementGetter(), remote, retry, failure);
       },
       unmount: async (props) => {
         if (hideFailure) {
@@ -129,8 +132,9 @@ export function createRemoteApplication(remote: RemoteDefinition, deps: RemoteLo
 
   /**
    * Fetches the remote ahead of its mount (manifest, entry, `./app` and its chunks), showing
-   * nothing; at most once until a `load` takes it over. A failure is silent here: the next `load`
-   * tries again afresh and, failing too, shows the failure panel as ever.
+   * nothing; at most once until a `load` takes it over. A failure shows nothing here: the `load`
+   * taking it over shows the failure panel (the retry plugin has tried again by then), and 重试
+   * loads afresh.
    */
   const preload = (): void => {
     if (preloaded) return;
@@ -145,7 +149,8 @@ export function createRemoteApplication(remote: RemoteDefinition, deps: RemoteLo
     preloaded = null;
     const hideLoading = ui.showLoading(deps.container(remote.name), remote);
     try {
-      const exposed = early ? await early.catch(() => fetchExposed(true)) : await fetchExposed(refresh);
+      // A failed fetch was already tried again by the federation retry plugin (federation/retryPlugin.ts).
+      const exposed = await (early ?? fetchExposed(refresh));
       return guarded(toLifecycles(remote, exposed));
     } catch (error) {
       return failureLifecycles(error);

@@ -7,7 +7,10 @@ import { createRemoteApplication, type RemoteLoaderDeps, type RemoteProps } from
 import { remoteContainer } from './remoteContainers';
 import { remoteFallbackUi } from './remoteFallbackUi';
 import { RemoteOutlet } from './RemoteOutlet';
-import { REMOTES } from './registry';
+import { RemoteSkewError } from '../federation/sharedSkew';
+import { REPORTS } from '../testing/catalog';
+import { knownCatalog } from './remoteCatalog';
+import { RemoteCatalogProvider } from './RemoteCatalogContext';
 
 /** What a remote's `./app` exposes: single-spa lifecycles rendering `text`. */
 function fakeRemoteApp(text: string, { failMount = false } = {}) {
@@ -28,7 +31,7 @@ function fakeRemoteApp(text: string, { failMount = false } = {}) {
 
 function fakeDeps(loadRemote: RemoteLoaderDeps['loadRemote'], container: (name: string) => HTMLElement = remoteContainer): RemoteLoaderDeps {
   return {
-    manifestUrlOf: jest.fn(async (name: string) => `/remotes/${name}/mf-manifest.json`),
+    manifestUrlOf: jest.fn(async (name: string) => `/remotes/${name}/0.1.0/mf-manifest.json`),
     registerRemotes: jest.fn(),
     loadRemote: jest.fn(loadRemote),
     unloadApplication: (name) => unloadApplication(name),
@@ -45,7 +48,7 @@ beforeAll(() => {
 
 describe('a remote that cannot load', () => {
   it('shows 页面模块加载失败 with the label and 重试 inside the frame; 重试 re-registers with a fresh URL and mounts', async () => {
-    const remote = REMOTES.find((candidate) => candidate.name === 'reports')!;
+    const catalog = { remotes: [REPORTS] };
     const app = fakeRemoteApp('工作台内容');
     let attempts = 0;
     const deps = fakeDeps(async () => {
@@ -53,19 +56,21 @@ describe('a remote that cannot load', () => {
       if (attempts === 1) throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest');
       return app;
     });
-    registerRemoteApps([remote], deps);
+    registerRemoteApps(catalog, deps);
     window.history.pushState(null, '', '/work-bench');
 
     render(
-      <main>
-        <nav>菜单</nav>
-        <RemoteOutlet />
-      </main>,
+      <RemoteCatalogProvider catalog={knownCatalog(catalog)}>
+        <main>
+          <nav>菜单</nav>
+          <RemoteOutlet />
+        </main>
+      </RemoteCatalogProvider>,
     );
 
     expect(await screen.findByText('页面模块加载失败：工作台')).toBeInTheDocument();
     expect(screen.getByText('菜单')).toBeInTheDocument();
-    expect(deps.registerRemotes).toHaveBeenCalledWith([{ name: 'reports', entry: '/remotes/reports/mf-manifest.json' }], { force: false });
+    expect(deps.registerRemotes).toHaveBeenCalledWith([{ name: 'reports', entry: '/remotes/reports/0.1.0/mf-manifest.json' }], { force: false });
 
     await setupUser().click(screen.getByRole('button', { name: buttonName('重试') }));
 
@@ -73,7 +78,7 @@ describe('a remote that cannot load', () => {
     expect(screen.queryByText('页面模块加载失败：工作台')).not.toBeInTheDocument();
     expect(deps.manifestUrlOf).toHaveBeenLastCalledWith('reports', true);
     expect(deps.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'reports', entry: expect.stringMatching(/^\/remotes\/reports\/mf-manifest\.json\?t=\d+$/) }],
+      [{ name: 'reports', entry: expect.stringMatching(/^\/remotes\/reports\/0\.1\.0\/mf-manifest\.json\?t=\d+$/) }],
       { force: true },
     );
     expect(getAppStatus('reports')).toBe('MOUNTED');
@@ -151,7 +156,7 @@ describe('a remote fetched ahead of its mount (preload)', () => {
     application.preload();
     application.preload(); // at most once until a load takes it over
     await waitFor(() => expect(deps.loadRemote).toHaveBeenCalledTimes(1));
-    expect(deps.registerRemotes).toHaveBeenCalledWith([{ name: 'early', entry: '/remotes/early/mf-manifest.json' }], { force: false });
+    expect(deps.registerRemotes).toHaveBeenCalledWith([{ name: 'early', entry: '/remotes/early/0.1.0/mf-manifest.json' }], { force: false });
     expect(app.mount).not.toHaveBeenCalled();
 
     act(() => window.history.pushState(null, '', '/early'));
@@ -160,7 +165,7 @@ describe('a remote fetched ahead of its mount (preload)', () => {
     expect(deps.registerRemotes).toHaveBeenCalledTimes(1);
   });
 
-  it('shows nothing for a failed preload; the mount tries again afresh and mounts', async () => {
+  it('shows nothing while a preload fails; the mount then shows the panel, and 重试 loads afresh', async () => {
     const app = fakeRemoteApp('第二次成功');
     let attempts = 0;
     const deps = fakeDeps(async () => {
@@ -175,12 +180,32 @@ describe('a remote fetched ahead of its mount (preload)', () => {
     expect(screen.queryByText('页面模块加载失败：不稳定')).not.toBeInTheDocument();
 
     act(() => window.history.pushState(null, '', '/flaky'));
+    // The federation retry plugin has tried again inside the failed fetch: no second try here.
+    expect(await screen.findByText('页面模块加载失败：不稳定')).toBeInTheDocument();
+    expect(deps.loadRemote).toHaveBeenCalledTimes(1);
+    await act(() => application.retry());
     expect(await screen.findByText('第二次成功')).toBeInTheDocument();
     expect(deps.manifestUrlOf).toHaveBeenLastCalledWith('flaky', true);
     expect(deps.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'flaky', entry: expect.stringMatching(/^\/remotes\/flaky\/mf-manifest\.json\?t=\d+$/) }],
+      [{ name: 'flaky', entry: expect.stringMatching(/^\/remotes\/flaky\/0\.1\.0\/mf-manifest\.json\?t=\d+$/) }],
       { force: true },
     );
+  });
+
+  it('says a remote built against other singleton versions is incompatible, naming them', async () => {
+    const skew = new RemoteSkewError('skewed', [
+      { name: 'react/jsx-runtime', remoteVersion: '20.0.0', remoteRange: '~20.0.0', hostVersion: '19.3.1', hostRange: '~19.3.0' },
+      { name: 'react', remoteVersion: '20.0.0', remoteRange: '~20.0.0', hostVersion: '19.3.1', hostRange: '~19.3.0' },
+    ]);
+    const deps = fakeDeps(async () => {
+      throw skew;
+    });
+    registerOn('/skewed', { name: 'skewed', label: '线索', routes: ['/skewed'] }, deps);
+    act(() => window.history.pushState(null, '', '/skewed'));
+    expect(await screen.findByText('页面模块版本不兼容：线索')).toBeInTheDocument();
+    expect(
+      screen.getByText('该模块基于 react 20.0.0 构建，与当前页面提供的 react 19.3.1 不兼容，已停止加载以免页面出错。请联系管理员发布兼容的版本后重试。'),
+    ).toBeInTheDocument();
   });
 
   it('shows the failure panel with 重试 when the remote is down, preloaded or not', async () => {
@@ -193,6 +218,6 @@ describe('a remote fetched ahead of its mount (preload)', () => {
     act(() => window.history.pushState(null, '', '/down'));
     expect(await screen.findByText('页面模块加载失败：报表')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: buttonName('重试') })).toBeInTheDocument();
-    expect(deps.loadRemote).toHaveBeenCalledTimes(2);
+    expect(deps.loadRemote).toHaveBeenCalledTimes(1);
   });
 });

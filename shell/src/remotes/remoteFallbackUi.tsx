@@ -1,5 +1,6 @@
 import { LoadingState } from '@portal/design-system';
 import type { ReactNode } from 'react';
+import { isRemoteSkewError, type SkewProblem } from '../federation/sharedSkew';
 import { createRoot } from 'react-dom/client';
 import { ShellProviders } from '../app/ShellProviders';
 import type { RemoteFallbackUi } from './remoteApplication';
@@ -22,8 +23,21 @@ function renderInto(container: HTMLElement, node: ReactNode, marker: string): ()
   };
 }
 
+/** `react 20.0.0`, once per package (react and react/jsx-runtime are one package), sorted. */
+function packagesAt(problems: readonly SkewProblem[], side: 'remoteVersion' | 'hostVersion'): string[] {
+  const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  return [...new Set(problems.map((problem) => `${packageOf(problem.name)} ${problem[side]}`))].sort();
+}
+
 export const remoteFallbackUi: RemoteFallbackUi = {
   showLoading: (container) => renderInto(container, <LoadingState description={RemoteText.Loading} minHeight={320} />, 'loading'),
-  showFailure: (container, remote, retry) =>
-    renderInto(container, <RemoteErrorPanel label={remote.label} onRetry={retry} />, 'failure'),
+  showFailure: (container, remote, retry, error) => {
+    const reason = isRemoteSkewError(error)
+      ? {
+          title: RemoteText.skewTitle(remote.label),
+          hint: RemoteText.skewHint(packagesAt(error.problems, 'remoteVersion'), packagesAt(error.problems, 'hostVersion')),
+        }
+      : undefined;
+    return renderInto(container, <RemoteErrorPanel label={remote.label} onRetry={retry} reason={reason} />, 'failure');
+  },
 };

@@ -7,6 +7,9 @@ import { ShellRoutes } from '../app/ShellRoutes';
 import { SessionProvider } from '../session/SessionContext';
 import { createSessionStore } from '../session/sessionStore';
 import { BRANDS, type Brand } from '../brand/brands';
+import { knownCatalog, type RemoteCatalog } from '../remotes/remoteCatalog';
+import { RemoteCatalogProvider } from '../remotes/RemoteCatalogContext';
+import { SUITE_CATALOG } from './catalog';
 
 /** The path the router is at, for assertions. */
 export function LocationProbe() {
@@ -19,18 +22,25 @@ export interface RenderShellOptions {
   brand?: Brand;
   /** The route pattern `ui` is mounted at; default '*'. */
   route?: string;
+  /** The remotes of the page; default the suite's two (testing/catalog.ts). */
+  catalog?: RemoteCatalog;
 }
 
 /** Renders shell UI as on the page: antd provider, brand, a memory router at `path`. */
-export function renderShell(ui: ReactElement, { path = '/', brand = BRANDS.full, route = '*' }: RenderShellOptions = {}): RenderResult {
+export function renderShell(
+  ui: ReactElement,
+  { path = '/', brand = BRANDS.full, route = '*', catalog = SUITE_CATALOG }: RenderShellOptions = {},
+): RenderResult {
   return render(
     <ShellProviders brand={brand}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RemoteCatalogProvider catalog={knownCatalog(catalog)}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </RemoteCatalogProvider>
     </ShellProviders>,
   );
 }
@@ -64,15 +74,20 @@ export function fill(input: HTMLElement, value: string): void {
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 /** The whole shell (routes, guard, frame) at `path`, with a fresh session store. */
-export function renderApp(path: string, { brand = BRANDS.full }: { brand?: Brand } = {}): RenderResult {
+export function renderApp(
+  path: string,
+  { brand = BRANDS.full, catalog = SUITE_CATALOG }: { brand?: Brand; catalog?: RemoteCatalog } = {},
+): RenderResult {
   return render(
     <ShellProviders brand={brand}>
-      <SessionProvider store={createSessionStore()}>
-        <MemoryRouter initialEntries={[path]}>
-          <ShellRoutes />
-          <LocationProbe />
-        </MemoryRouter>
-      </SessionProvider>
+      <RemoteCatalogProvider catalog={knownCatalog(catalog)}>
+        <SessionProvider store={createSessionStore()}>
+          <MemoryRouter initialEntries={[path]}>
+            <ShellRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </SessionProvider>
+      </RemoteCatalogProvider>
     </ShellProviders>,
   );
 }

@@ -5,7 +5,7 @@ import { paginationQuerySchema, totalPages } from './pagination';
 import { isValidPhone, phoneSchema } from './phone';
 import { fieldErrors, firstError } from './validation';
 import { canAssignManually, CRM_DUPLICATE_REMARK, genreLabel, mobileStatusLabel, searchEngineLabel, templateStyleLabel } from '../leads/enums';
-import { CRM_CODES, crmScheduleRoute } from '../crm/enums';
+import { CRM_CODES } from '../crm/enums';
 import { orderStatusLabel } from '../mall/enums';
 import { z } from 'zod';
 import { chinaToday } from './chinaTime';
@@ -31,7 +31,6 @@ describe('constants of spec 001 section 9', () => {
     expect(DEFAULT_PAGE_SIZE).toBe(10);
     expect(PAGE_SIZE_OPTIONS).toEqual([10, 20, 30, 40, 50, 100]);
     expect(CRM_CODES).toEqual(['ec', 'lixiao', 'xbb', 'huoban']);
-    expect(crmScheduleRoute('xbb')).toBe('/xbb/data-dispose');
   });
 });
 

@@ -4,14 +4,7 @@ export type CrmCode = (typeof CRM_CODES)[number];
 export const CRM_LABELS: Record<CrmCode, string> = { ec: 'EC', lixiao: '励销', xbb: '销帮帮', huoban: '伙伴云' };
 export const isCrmCode = (value: unknown): value is CrmCode => CRM_CODES.includes(value as CrmCode);
 
-/** CRM settings page route per code. */
-export const CRM_SETTING_ROUTES: Record<CrmCode, string> = {
-  ec: '/ec-setting',
-  lixiao: '/lxcrm-setting',
-  xbb: '/xbbcrm-setting',
-  huoban: '/hby-setting',
-};
-export const crmScheduleRoute = (code: CrmCode): string => `/${code}/data-dispose`;
+// The CRM pages' paths are the CRM remote's to declare (its remote.ts), like every page's.
 
 /** CRM account edition: '1' saas, '2' pro. */
 export const Edition = { Saas: '1', Pro: '2' } as const;

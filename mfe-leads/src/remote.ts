@@ -1,0 +1,19 @@
+import type { RemoteDeclaration } from '@portal/contracts';
+import { LeadsPath } from './routes';
+
+/**
+ * What this remote tells the shell: the paths it owns and its side-menu entries. The build
+ * publishes it as `remote.json` beside the federation manifest (shared/build checks it against the
+ * contract's schema); the shell reads it at run time. A new page is a route here and in
+ * LeadsRoutes, and a new entry a line below: no shell release.
+ */
+export const remote = {
+  name: 'leads',
+  label: '线索',
+  routes: Object.values(LeadsPath),
+  menu: [
+    { group: 'regular', label: '竞价资源', path: LeadsPath.Feedback, order: 10, unread: 'feedback' },
+    { group: 'regular', label: '信息流资源', path: LeadsPath.InfoList, order: 20, unread: 'infoList' },
+    { group: 'smart', label: '资源列表', path: LeadsPath.Resource, order: 10, unread: 'resource' },
+  ],
+} satisfies RemoteDeclaration;

@@ -1,0 +1,53 @@
+import { parseRemotesIndex, publishedDeclarationSchema, remoteFiles } from './declaration';
+
+const reports = {
+  name: 'reports',
+  label: '工作台',
+  version: '0.1.0',
+  routes: ['/work-bench', '/orders/:id'],
+  menu: [{ group: 'workbench', label: '工作台', path: '/work-bench', icon: 'dashboard', order: 0 }],
+};
+
+describe('a published declaration', () => {
+  it('takes a remote with its routes and menu entries', () => {
+    expect(publishedDeclarationSchema.parse(reports)).toEqual(reports);
+    expect(publishedDeclarationSchema.safeParse({ ...reports, menu: [{ ...reports.menu[0], path: '/orders/7' }] }).success).toBe(true);
+  });
+
+  it.each([
+    ['an entry outside its routes', { menu: [{ ...reports.menu[0], path: '/feedback' }] }],
+    ['an unknown counter', { menu: [{ ...reports.menu[0], unread: 'orders' }] }],
+    ['an unknown brand feature', { menu: [{ ...reports.menu[0], feature: 'vip' }] }],
+    ['a path with a query', { routes: ['/work-bench?x=1'] }],
+    ['no routes', { routes: [] }],
+    ['an unknown field', { extra: true }],
+    ['a version that is no version', { version: 'latest' }],
+    ['a name in capitals', { name: 'Reports' }],
+  ])('refuses %s', (_what, change) => {
+    expect(publishedDeclarationSchema.safeParse({ ...reports, ...change }).success).toBe(false);
+  });
+});
+
+describe('/remotes.json', () => {
+  it('keeps the good pointers and says why it left out the others', () => {
+    const { pointers, rejected } = parseRemotesIndex({
+      reports: { version: '0.1.0' },
+      leads: { version: '0.2.0-rc.1', base: 'https://cdn.example.com/leads/0.2.0-rc.1/' },
+      old: '/remotes/old/mf-manifest.json',
+      bad: { version: '1' },
+      insecure: { version: '1.0.0', base: 'http://cdn.example.com/x/' },
+    });
+    expect(pointers).toEqual({ reports: { version: '0.1.0' }, leads: { version: '0.2.0-rc.1', base: 'https://cdn.example.com/leads/0.2.0-rc.1/' } });
+    expect(Object.keys(rejected)).toEqual(['old', 'bad', 'insecure']);
+    expect(parseRemotesIndex([]).pointers).toEqual({});
+  });
+
+  it("finds a version's files in its folder, or under the pointer's base", () => {
+    expect(remoteFiles('reports', { version: '0.1.0' })).toEqual({
+      base: '/remotes/reports/0.1.0/',
+      declaration: '/remotes/reports/0.1.0/remote.json',
+      manifest: '/remotes/reports/0.1.0/mf-manifest.json',
+    });
+    expect(remoteFiles('leads', { version: '1.0.0', base: 'https://cdn.example.com/l/1.0.0/' }).manifest).toBe('https://cdn.example.com/l/1.0.0/mf-manifest.json');
+  });
+});

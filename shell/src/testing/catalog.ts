@@ -1,0 +1,28 @@
+import type { CatalogRemote, RemoteCatalog } from '../remotes/remoteCatalog';
+
+/** A remote as its `remote.json` publishes it, at `/remotes/<name>/<version>/`. */
+export function catalogRemote(declaration: Omit<CatalogRemote, 'manifestUrl' | 'version'> & { version?: string }): CatalogRemote {
+  const version = declaration.version ?? '0.1.0';
+  return { ...declaration, version, manifestUrl: `/remotes/${declaration.name}/${version}/mf-manifest.json` };
+}
+
+/** The suite's remotes as they declare themselves today (test data: the shell never imports a remote). */
+export const REPORTS = catalogRemote({
+  name: 'reports',
+  label: '工作台',
+  routes: ['/work-bench'],
+  menu: [{ group: 'workbench', label: '工作台', path: '/work-bench', icon: 'dashboard', order: 0 }],
+});
+
+export const LEADS = catalogRemote({
+  name: 'leads',
+  label: '线索',
+  routes: ['/feedback', '/info-list', '/bai-list', '/resource', '/form-list', '/feedback-detail'],
+  menu: [
+    { group: 'regular', label: '竞价资源', path: '/feedback', order: 10, unread: 'feedback' },
+    { group: 'regular', label: '信息流资源', path: '/info-list', order: 20, unread: 'infoList' },
+    { group: 'smart', label: '资源列表', path: '/resource', order: 10, unread: 'resource' },
+  ],
+});
+
+export const SUITE_CATALOG: RemoteCatalog = { remotes: [REPORTS, LEADS] };
