@@ -53,8 +53,10 @@ describe("a remote's published declaration (remote.json)", () => {
   });
 
   it('goes with the build into the version folder of the remote', () => {
+    /* eslint-disable portal/boundaries -- a real remote's webpack config and package.json are this test's fixture, read as data */
     const config = require('../../mfe-leads/webpack.config.js')({}, { mode: 'production' });
     const version = require('../../mfe-leads/package.json').version;
+    /* eslint-enable portal/boundaries */
     expect(config.output.path).toBe(remoteOutputPath('leads', version));
     expect(config.output.path).toBe(path.join(repo, 'dist/remotes/leads', version));
     expect(config.plugins.map((plugin) => plugin.constructor.name)).toContain('RemoteDeclarationPlugin');

@@ -28,3 +28,5 @@ export declare function createConfig(
 ): ((env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration) & { options: CreateConfigOptions };
 export declare const repoRoot: string;
 export declare function remoteOutputPath(name: string, version: string): string;
+/** The range a singleton built against `version` accepts at run time: its patch releases (~major.minor.0). */
+export declare function singletonRange(version: string): string;

@@ -7,7 +7,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { RemoteDeclarationPlugin } = require('./declaration');
-const { sharedModules } = require('./shared-modules');
+const { sharedModules, singletonRange } = require('./shared-modules');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -124,4 +124,4 @@ function remoteOutputPath(name, version) {
   return path.join(repoRoot, 'dist/remotes', name, version);
 }
 
-module.exports = { createConfig, remoteOutputPath, repoRoot };
+module.exports = { createConfig, remoteOutputPath, repoRoot, singletonRange };

@@ -2,7 +2,7 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 import { sharedSkew, type HostSingleton, type ManifestShared } from './sharedSkew';
 
 // The ranges are the build factory's (shared/build/shared-modules.js): ~major.minor.0 of the version built against.
-const { singletonRange } = jest.requireActual<{ singletonRange: (version: string) => string }>('../../../shared/build/shared-modules.js');
+const { singletonRange } = jest.requireActual<typeof import('@portal/build')>('@portal/build');
 
 const HOST: HostSingleton[] = [
   { name: 'react', version: '19.3.1', requiredVersion: singletonRange('19.3.1') },
