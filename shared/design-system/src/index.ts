@@ -16,6 +16,8 @@ export type { ErrorStateProps } from './ErrorState';
 export { SearchBar } from './SearchBar';
 export type { SearchBarProps } from './SearchBar';
 export { PortalTable } from './PortalTable';
+export { usePagedSelection } from './usePagedSelection';
+export type { PagedSelection, PagedSelectionOptions } from './usePagedSelection';
 export type { PortalTableProps, PortalPagination } from './PortalTable';
 export { ProjectPicker } from './ProjectPicker';
 export type { ProjectPickerProps, ProjectOption } from './ProjectPicker';
