@@ -13,6 +13,8 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
+export { QueryBlock, queryErrorText } from './QueryBlock';
+export type { QueryBlockProps, QueryBlockQuery } from './QueryBlock';
 export { SearchBar } from './SearchBar';
 export type { SearchBarProps } from './SearchBar';
 export { PortalTable } from './PortalTable';

@@ -1,9 +1,8 @@
 import { isItemActive } from '@portal/contracts';
-import { ProjectPicker, TrendChart } from '@portal/design-system';
+import { ProjectPicker, QueryBlock, TrendChart } from '@portal/design-system';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
-import { BlockState } from './BlockState';
 import { DateRangeFilter } from './DateRangeFilter';
 import { DEFAULT_RANGE_DAYS, lastDays, toApiDate, type DateRange } from './dateRange';
 import { metricLabel, sumMetrics, type WorkbenchMetricKey } from './metrics';
@@ -34,14 +33,6 @@ export function StatsPanel() {
   const totals = useMemo(() => sumMetrics(days ?? []), [days]);
   const series = useMemo(() => [{ field: metric, name: metricLabel(metric) }], [metric]);
 
-  const itemsState = {
-    loading: items.isLoading,
-    error: items.isError ? items.error : undefined,
-    empty: projects.length === 0 || itemId === null,
-    emptyText: projects.length === 0 ? StatsText.NoProjects : StatsText.NoActiveProject,
-    onRetry: () => void items.refetch(),
-  };
-
   return (
     <Card
       title={StatsText.Title}
@@ -60,22 +51,26 @@ export function StatsPanel() {
         </Flex>
       }
     >
-      <BlockState {...itemsState} minHeight={360}>
-        <BlockState
-          loading={stats.isFetching && days === undefined}
-          error={stats.isError ? stats.error : undefined}
-          empty={days?.length === 0}
-          onRetry={() => void stats.refetch()}
-          minHeight={360}
-        >
-          <Flex vertical gap={16}>
-            <SummaryCards totals={totals} selected={metric} onSelect={setMetric} />
-            <section aria-label={StatsText.trend(metricLabel(metric))}>
-              <TrendChart data={days ?? []} xField="date" series={series} height={300} />
-            </section>
-          </Flex>
-        </BlockState>
-      </BlockState>
+      <QueryBlock
+        query={items}
+        isEmpty={(all) => all.length === 0 || itemId === null}
+        emptyText={projects.length === 0 ? StatsText.NoProjects : StatsText.NoActiveProject}
+        minHeight={360}
+      >
+        {() => (
+          // A new project or range shows the loading state until its days come, never the old ones.
+          <QueryBlock query={stats} keepPrevious={false} minHeight={360}>
+            {(shown) => (
+              <Flex vertical gap={16}>
+                <SummaryCards totals={totals} selected={metric} onSelect={setMetric} />
+                <section aria-label={StatsText.trend(metricLabel(metric))}>
+                  <TrendChart data={shown} xField="date" series={series} height={300} />
+                </section>
+              </Flex>
+            )}
+          </QueryBlock>
+        )}
+      </QueryBlock>
     </Card>
   );
 }
