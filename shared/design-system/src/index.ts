@@ -23,8 +23,8 @@ export type { PagedSelection, PagedSelectionOptions } from './usePagedSelection'
 export type { PortalTableProps, PortalPagination } from './PortalTable';
 export { ProjectPicker } from './ProjectPicker';
 export type { ProjectPickerProps, ProjectOption } from './ProjectPicker';
-export { DayRangePicker, DAY_FORMAT, todayRange } from './DayRangePicker';
-export type { DayRange, DayRangePickerProps } from './DayRangePicker';
+export { DayRangePicker, DAY_FORMAT, DAY_RANGE_PRESETS, recentDays, todayRange } from './DayRangePicker';
+export type { DayRange, DayRangePickerProps, DayRangePreset } from './DayRangePicker';
 export { PhoneInput } from './PhoneInput';
 export type { PhoneInputProps } from './PhoneInput';
 export { phoneRule } from './phoneRule';
