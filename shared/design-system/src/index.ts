@@ -29,6 +29,8 @@ export { PhoneInput } from './PhoneInput';
 export type { PhoneInputProps } from './PhoneInput';
 export { phoneRule } from './phoneRule';
 export { zodRule, zodValueRule } from './zodRule';
+export { PasswordFields, passwordFieldErrors } from './PasswordFields';
+export type { PasswordFieldNames, PasswordFieldsProps } from './PasswordFields';
 export type { ZodRuleOptions } from './zodRule';
 export { ConfirmAction } from './ConfirmAction';
 export type { ConfirmActionProps } from './ConfirmAction';

@@ -11,6 +11,9 @@ export const DesignSystemText = {
   Search: '查询',
   Reset: '重置',
   ProjectPlaceholder: '请选择项目',
+  /** PasswordFields' labels (the prompts are the spec's, PasswordPrompt of @portal/contracts). */
+  NewPassword: '新密码',
+  ConfirmPassword: '确认新密码',
   AllProjects: '全部项目',
   total: (total: number): string => `共 ${total} 条`,
   /** PortalTable's selection menu: this page's rows all chosen, this page's rows swapped, nothing chosen on any page. */
