@@ -40,6 +40,11 @@ export function PortalTable<T extends object>({
   ...tableProps
 }: PortalTableProps<T>) {
   const table = useRef<GetRef<typeof Table>>(null);
+  // antd keeps the selection menu it built first: its items call the selection of the latest render.
+  const latestSelection = useRef(selection);
+  useLayoutEffect(() => {
+    latestSelection.current = selection;
+  });
   // To measure the columns, antd repeats their titles (the select-all checkbox and its menu) in an
   // aria-hidden row: inert keeps those copies out of the keyboard's way too.
   useLayoutEffect(() => {
@@ -58,9 +63,9 @@ export function PortalTable<T extends object>({
               // antd reports the keys it ticks on this page; the other pages' choice is the model's.
               onChange: (keys) => selection.setPageKeys(keys),
               selections: [
-                { key: 'all', text: DesignSystemText.SelectAll, onSelect: selection.selectPage },
-                { key: 'invert', text: DesignSystemText.SelectInvert, onSelect: selection.invertPage },
-                { key: 'none', text: DesignSystemText.SelectNone, onSelect: selection.clear },
+                { key: 'all', text: DesignSystemText.SelectAll, onSelect: () => latestSelection.current?.selectPage() },
+                { key: 'invert', text: DesignSystemText.SelectInvert, onSelect: () => latestSelection.current?.invertPage() },
+                { key: 'none', text: DesignSystemText.SelectNone, onSelect: () => latestSelection.current?.clear() },
               ],
               getCheckboxProps: (row) => ({ disabled: !selection.isSelectable(row) }),
             }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type Key } from 'react';
+import { useState, type Key } from 'react';
 
 export interface PagedSelectionOptions<T> {
   /** The rows of the page on screen (what the table shows). */
@@ -64,87 +64,50 @@ export function usePagedSelection<T>({ rows, rowKey, resetKey, isSelectable = ev
   if (chosen.resetKey !== resetKey) setChosen({ resetKey, rows: NOTHING });
   const current = chosen.resetKey === resetKey ? chosen.rows : NOTHING;
 
-  // The callbacks read the latest page and options without changing identity on every render.
-  const latest = useRef({ rows, rowKey, resetKey, isSelectable, max, onLimit });
-  latest.current = { rows, rowKey, resetKey, isSelectable, max, onLimit };
-
-  // The choice as last set, so that two changes in one tick build on each other.
-  const latestChosen = useRef(chosen);
-  latestChosen.current = chosen;
-
   /** Applies `change` to the current choice, unless the result would pass `max` (then `onLimit`). */
-  const update = useCallback((change: (from: Map<Key, T>, page: readonly T[]) => void) => {
-    const { rows: page, resetKey: key, max: limit, onLimit: refused } = latest.current;
-    const previous = latestChosen.current;
-    const next = new Map(previous.resetKey === key ? previous.rows : NOTHING);
-    const before = next.size;
-    change(next, page);
-    if (limit !== undefined && next.size > limit && next.size > before) {
-      refused?.(limit);
+  const update = (change: (next: Map<Key, T>) => void) => {
+    const next = new Map(current);
+    change(next);
+    if (max !== undefined && next.size > max && next.size > current.size) {
+      onLimit?.(max);
       return;
     }
-    latestChosen.current = { resetKey: key, rows: next };
-    setChosen(latestChosen.current);
-  }, []);
+    setChosen({ resetKey, rows: next });
+  };
 
-  const setPageKeys = useCallback(
-    (keys: readonly Key[]) =>
-      update((next, page) => {
-        const wanted = new Set(keys);
-        for (const row of page) {
-          const key = latest.current.rowKey(row);
-          if (wanted.has(key)) next.set(key, row);
+  const onPage = new Map(rows.map((row) => [rowKey(row), row] as const));
+  const keys = [...current.keys()];
+  return {
+    keys,
+    rows: keys.map((key) => onPage.get(key) ?? (current.get(key) as T)),
+    count: keys.length,
+    pageKeys: keys.filter((key) => onPage.has(key)),
+    rowKey,
+    isSelectable,
+    setPageKeys: (wanted) =>
+      update((next) => {
+        const picked = new Set(wanted);
+        for (const [key, row] of onPage) {
+          if (picked.has(key)) next.set(key, row);
           else next.delete(key);
         }
       }),
-    [update],
-  );
-  const selectPage = useCallback(
-    () =>
-      update((next, page) => {
-        for (const row of page) if (latest.current.isSelectable(row)) next.set(latest.current.rowKey(row), row);
+    selectPage: () =>
+      update((next) => {
+        for (const [key, row] of onPage) if (isSelectable(row)) next.set(key, row);
       }),
-    [update],
-  );
-  const invertPage = useCallback(
-    () =>
-      update((next, page) => {
-        for (const row of page) {
-          if (!latest.current.isSelectable(row)) continue;
-          const key = latest.current.rowKey(row);
+    invertPage: () =>
+      update((next) => {
+        for (const [key, row] of onPage) {
+          if (!isSelectable(row)) continue;
           if (next.has(key)) next.delete(key);
           else next.set(key, row);
         }
       }),
-    [update],
-  );
-  const deselect = useCallback(
-    (keys: readonly Key[]) =>
+    deselect: (gone) =>
       update((next) => {
-        for (const key of keys) next.delete(key);
+        for (const key of gone) next.delete(key);
       }),
-    [update],
-  );
-  const clear = useCallback(() => {
-    latestChosen.current = { resetKey: latest.current.resetKey, rows: NOTHING };
-    setChosen(latestChosen.current);
-  }, []);
-
-  return useMemo(() => {
-    const onPage = new Map(rows.map((row) => [rowKey(row), row] as const));
-    const keys = [...current.keys()];
-    return {
-      keys,
-      rows: keys.map((key) => onPage.get(key) ?? (current.get(key) as T)),
-      count: keys.length,
-      pageKeys: keys.filter((key) => onPage.has(key)),
-      rowKey,
-      isSelectable,
-      setPageKeys,
-      selectPage,
-      invertPage,
-      deselect,
-      clear,
-    };
-  }, [current, rows, rowKey, isSelectable, setPageKeys, selectPage, invertPage, deselect, clear]);
+    clear: () => setChosen({ resetKey, rows: NOTHING }),
+  };
 }
