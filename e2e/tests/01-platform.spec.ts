@@ -58,6 +58,27 @@ test('code 10002 opens the forced password change, and the new password then wor
   await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('forced01');
 });
 
+test('the password change puts a wrong old password on its field, then the new password works', async ({ page }) => {
+  createAccount('changer01', 'Start1234');
+  await loginAs(page, { account: 'changer01', password: 'Start1234' });
+  await dismissGuideIfShown(page);
+  await page.goto('/change-password');
+  const field = (prompt: string) => page.getByPlaceholder(prompt, { exact: true });
+  await field('输入原密码').fill('Wrong1234');
+  await field('输入新密码').fill('Fresh2026');
+  await field('请再次输入新密码').fill('Fresh2026');
+  await page.getByRole('button', { name: '确认修改' }).click();
+  // The server refuses with the wrong-old-password code: the text shows under the old password.
+  const oldItem = page.locator('.ant-form-item').filter({ has: field('输入原密码') });
+  await expect(oldItem.getByText('原密码错误，请重新输入')).toBeVisible();
+  await field('输入原密码').fill('Start1234');
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText('密码修改成功，请重新登录')).toBeVisible();
+  await submitLogin(page, 'changer01', 'Fresh2026');
+  await page.waitForURL('**/work-bench');
+});
+
 test('an avatar upload shows the new picture on the page and in the top navigation', async ({ page }) => {
   await loginAs(page, DEMO2);
   await dismissGuideIfShown(page);

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { useState, type Key } from 'react';
+import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { PortalTable, type PortalTableProps } from './PortalTable';
+import { DesignSystemText } from './texts';
+import { usePagedSelection } from './usePagedSelection';
 
 interface Lead {
   id: number;
@@ -26,23 +28,28 @@ const columns: PortalTableProps<Lead>['columns'] = [
   { title: '创建时间', dataIndex: 'createTime' },
 ];
 
+/** Called when a choice would pass the limit (a screen shows the contracts' message). */
+const overLimit = fn();
+
 /** A list page's state: the page, its size and the selection, as a screen keeps them. */
 function LeadTable(props: Partial<PortalTableProps<Lead>> & { selectable?: boolean }) {
   const { selectable, ...rest } = props;
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
-  const [keys, setKeys] = useState<Key[]>([]);
   const rows = allLeads.slice((page.page - 1) * page.pageSize, page.page * page.pageSize);
+  const selection = usePagedSelection<Lead>({ rows, rowKey: (lead) => lead.id, resetKey: '', max: 25, onLimit: overLimit });
   return (
-    <PortalTable<Lead>
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      pagination={{ ...page, total: allLeads.length }}
-      onPageChange={(next, pageSize) => setPage({ page: next, pageSize })}
-      selectedRowKeys={keys}
-      onSelectionChange={selectable ? setKeys : undefined}
-      {...rest}
-    />
+    <>
+      {selectable ? <p>{DesignSystemText.selected(selection.count)}</p> : null}
+      <PortalTable<Lead>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        pagination={{ ...page, total: allLeads.length }}
+        onPageChange={(next, pageSize) => setPage({ page: next, pageSize })}
+        selection={selectable ? selection : undefined}
+        {...rest}
+      />
+    </>
   );
 }
 
@@ -57,7 +64,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Total '共 57 条', sizes 10-100, prev, pager, next, jumper. */
 export const Paged: Story = { render: () => <LeadTable /> };
-/** Select all and invert sit in the header checkbox's menu. */
+/**
+ * Rows stay chosen across pages (at most 25 here); 全选 and 反选 (this page) and 清空 (every page)
+ * sit in the header checkbox's menu.
+ */
 export const Selectable: Story = { render: () => <LeadTable selectable /> };
 export const Loading: Story = { render: () => <LeadTable loading /> };
 export const Empty: Story = {

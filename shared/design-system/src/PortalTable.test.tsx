@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type Key } from 'react';
+import { useState } from 'react';
 import { PortalTable } from './PortalTable';
 import { renderWithProvider } from './testing/renderWithProvider';
+import { usePagedSelection } from './usePagedSelection';
 
 interface Row {
   id: number;
@@ -15,6 +16,29 @@ const rows: Row[] = [
   { id: 3, name: '王五' },
 ];
 const columns = [{ title: '姓名', dataIndex: 'name', key: 'name' }];
+const pageTwo: Row[] = [{ id: 4, name: '赵六' }];
+
+/** A list of two pages (3 rows, then 1) as a screen keeps it, with the chosen ids shown in order. */
+function PagedList({ isSelectable }: { isSelectable?: (row: Row) => boolean }) {
+  const [page, setPage] = useState(1);
+  const shown = page === 1 ? rows : pageTwo;
+  const selection = usePagedSelection<Row>({ rows: shown, rowKey: (row) => row.id, resetKey: '', isSelectable });
+  return (
+    <>
+      <PortalTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={shown}
+        pagination={{ page, pageSize: 3, total: 4 }}
+        onPageChange={setPage}
+        selection={selection}
+      />
+      <output data-testid="chosen">{selection.keys.join(',')}</output>
+    </>
+  );
+}
+
+const rowCheckbox = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox');
 
 describe('PortalTable', () => {
   it('lays out the total, sizes, pager and jumper', () => {
@@ -54,39 +78,44 @@ describe('PortalTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(3, 10);
   });
 
-  it('has select all and invert in the selection menu', async () => {
-    const changes: Key[][] = [];
-    function Selectable() {
-      const [keys, setKeys] = useState<Key[]>([2]);
-      return (
-        <PortalTable<Row>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          selectedRowKeys={keys}
-          onSelectionChange={(next) => {
-            changes.push(next);
-            setKeys(next);
-          }}
-        />
-      );
-    }
-    renderWithProvider(<Selectable />);
+  it('has 全选, 反选 and 清空 in the selection menu; 全选 and 反选 act on the page, 清空 on every page', async () => {
+    renderWithProvider(<PagedList />);
+    fireEvent.click(rowCheckbox('李四'));
     // The menu closes with a motion that jsdom never finishes; do not refuse clicks on it meanwhile.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const menu = async (text: string) => {
+      await user.hover(document.querySelector('.ant-table-selection-extra > span') as HTMLElement);
+      await user.click(await screen.findByText(text));
+    };
 
-    const trigger = document.querySelector('.ant-table-selection-extra > span') as HTMLElement;
-    expect(trigger).not.toBeNull();
-    await user.hover(trigger);
-    const invert = await screen.findByText('反选当页');
-    expect(screen.getByText('全选所有')).toBeInTheDocument();
+    await menu('反选');
+    await waitFor(() => expect(screen.getByTestId('chosen')).toHaveTextContent('1,3'));
+    await menu('全选');
+    await waitFor(() => expect(screen.getByTestId('chosen')).toHaveTextContent('1,3,2'));
+    // Page 2 keeps page 1's choice; 全选 there adds its rows.
+    await user.click(screen.getByTitle('2'));
+    await screen.findByText('赵六');
+    await menu('全选');
+    await waitFor(() => expect(screen.getByTestId('chosen')).toHaveTextContent('1,3,2,4'));
+    await menu('清空');
+    await waitFor(() => expect(screen.getByTestId('chosen')).toHaveTextContent(/^$/));
+  });
 
-    await user.click(invert);
-    await waitFor(() => expect(changes.at(-1)).toEqual([1, 3]));
-
-    await user.hover(trigger);
-    await user.click(await screen.findByText('全选所有'));
-    await waitFor(() => expect([...(changes.at(-1) ?? [])].sort()).toEqual([1, 2, 3]));
+  it('keeps ticks across pages and shows them again on return', async () => {
+    renderWithProvider(<PagedList />);
+    fireEvent.click(rowCheckbox('张三'));
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByText('赵六');
+    expect(rowCheckbox('赵六')).not.toBeChecked();
+    fireEvent.click(rowCheckbox('赵六'));
+    expect(screen.getByTestId('chosen')).toHaveTextContent('1,4');
+    fireEvent.click(screen.getByTitle('1'));
+    await screen.findByText('张三');
+    expect(rowCheckbox('张三')).toBeChecked();
+    expect(rowCheckbox('李四')).not.toBeChecked();
+    // The header checkbox ticks this page only.
+    fireEvent.click(document.querySelector('.ant-table-thead input[type="checkbox"]') as HTMLElement);
+    expect(screen.getByTestId('chosen')).toHaveTextContent('1,4,2,3');
   });
 
   it('has no selection column unless asked', () => {
@@ -95,17 +124,7 @@ describe('PortalTable', () => {
   });
 
   it('disables rows that may not be selected', () => {
-    renderWithProvider(
-      <PortalTable<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        selectedRowKeys={[]}
-        onSelectionChange={() => {}}
-        isRowSelectable={(row) => row.id !== 2}
-      />,
-    );
-    const rowCheckbox = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox');
+    renderWithProvider(<PagedList isSelectable={(row) => row.id !== 2} />);
     expect(rowCheckbox('李四')).toBeDisabled();
     expect(rowCheckbox('张三')).toBeEnabled();
   });
@@ -122,7 +141,7 @@ describe('PortalTable', () => {
   });
 
   it('keeps the copies of the column titles that antd measures with out of the keyboard and screen readers', () => {
-    renderWithProvider(<PortalTable<Row> rowKey="id" columns={columns} dataSource={rows} onSelectionChange={() => undefined} />);
+    renderWithProvider(<PagedList />);
     const measureRow = document.querySelector('.ant-table-measure-row') as HTMLElement;
     expect(within(measureRow).getAllByRole('checkbox', { hidden: true }).length).toBeGreaterThan(0);
     expect(measureRow).toHaveAttribute('aria-hidden', 'true');

@@ -1,8 +1,9 @@
 import { PAGE_SIZE_OPTIONS } from '@portal/contracts';
 import { Table, type GetRef, type TableProps } from 'antd';
-import { useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { DesignSystemText } from './texts';
+import type { PagedSelection } from './usePagedSelection';
 
 /** The page a list shows: page from 1, the page size, and the count of all matching rows. */
 export interface PortalPagination {
@@ -16,30 +17,34 @@ export interface PortalTableProps<T> extends Omit<TableProps<T>, 'pagination' | 
   pagination?: PortalPagination | false;
   /** A new page or page size was chosen. */
   onPageChange?: (page: number, pageSize: number) => void;
-  /** Selected row keys; rows are selectable (with select all and invert) when onSelectionChange is given. */
-  selectedRowKeys?: Key[];
-  onSelectionChange?: (keys: Key[], rows: T[]) => void;
-  /** Rows that may not be selected show a disabled checkbox. */
-  isRowSelectable?: (row: T) => boolean;
+  /**
+   * Rows are selectable when given: the list's usePagedSelection, built over the same rows as
+   * `dataSource`. The header checkbox's menu has 全选 and 反选 (this page) and 清空 (every page).
+   */
+  selection?: PagedSelection<T>;
   /** Default '暂无数据'. */
   emptyText?: ReactNode;
 }
 
 /**
  * The portal's list table: controlled pagination laid out as total ('共 N 条'), sizes
- * (10-100), prev, pager, next and jumper; optional row selection with select all and invert.
+ * (10-100), prev, pager, next and jumper; optional row selection across pages (usePagedSelection)
+ * with select all and invert.
  */
 export function PortalTable<T extends object>({
   pagination,
   onPageChange,
-  selectedRowKeys,
-  onSelectionChange,
-  isRowSelectable,
+  selection,
   emptyText = DesignSystemText.Empty,
   scroll = { x: 'max-content' },
   ...tableProps
 }: PortalTableProps<T>) {
   const table = useRef<GetRef<typeof Table>>(null);
+  // antd keeps the selection menu it built first: its items call the selection of the latest render.
+  const latestSelection = useRef(selection);
+  useLayoutEffect(() => {
+    latestSelection.current = selection;
+  });
   // To measure the columns, antd repeats their titles (the select-all checkbox and its menu) in an
   // aria-hidden row: inert keeps those copies out of the keyboard's way too.
   useLayoutEffect(() => {
@@ -52,12 +57,17 @@ export function PortalTable<T extends object>({
       scroll={scroll}
       locale={{ emptyText: <EmptyState description={emptyText} /> }}
       rowSelection={
-        onSelectionChange
+        selection
           ? {
-              selectedRowKeys,
-              onChange: (keys, rows) => onSelectionChange(keys, rows),
-              selections: [Table.SELECTION_ALL, Table.SELECTION_INVERT],
-              getCheckboxProps: isRowSelectable ? (row) => ({ disabled: !isRowSelectable(row) }) : undefined,
+              selectedRowKeys: selection.pageKeys,
+              // antd reports the keys it ticks on this page; the other pages' choice is the model's.
+              onChange: (keys) => selection.setPageKeys(keys),
+              selections: [
+                { key: 'all', text: DesignSystemText.SelectAll, onSelect: () => latestSelection.current?.selectPage() },
+                { key: 'invert', text: DesignSystemText.SelectInvert, onSelect: () => latestSelection.current?.invertPage() },
+                { key: 'none', text: DesignSystemText.SelectNone, onSelect: () => latestSelection.current?.clear() },
+              ],
+              getCheckboxProps: (row) => ({ disabled: !selection.isSelectable(row) }),
             }
           : undefined
       }

@@ -11,8 +11,17 @@ export const DesignSystemText = {
   Search: '查询',
   Reset: '重置',
   ProjectPlaceholder: '请选择项目',
+  /** PasswordFields' labels (the prompts are the spec's, PasswordPrompt of @portal/contracts). */
+  NewPassword: '新密码',
+  ConfirmPassword: '确认新密码',
   AllProjects: '全部项目',
   total: (total: number): string => `共 ${total} 条`,
+  /** PortalTable's selection menu: this page's rows all chosen, this page's rows swapped, nothing chosen on any page. */
+  SelectAll: '全选',
+  SelectInvert: '反选',
+  SelectNone: '清空',
+  /** How many rows a paged selection holds (on every page). */
+  selected: (count: number): string => `已选 ${count} 条`,
   /** TrendChart: its accessible name, the legend's name and the x column of its data table. */
   trendChart: (seriesNames: readonly string[]): string => `趋势图：${seriesNames.join('、')}`,
   ChartLegend: '图例',

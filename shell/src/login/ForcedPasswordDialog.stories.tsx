@@ -1,5 +1,5 @@
 import { ApiError } from '@portal/api-client';
-import { AuthMessage } from '@portal/contracts';
+import { AuthErrorCode, AuthMessage } from '@portal/contracts';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { ForcedPasswordDialog } from './ForcedPasswordDialog';
@@ -18,7 +18,7 @@ export const Open: Story = {};
 
 /** The server refuses the old password: its message shows on the field. */
 export const ServerRefusesOldPassword: Story = {
-  args: { onSubmit: fn(async () => Promise.reject(new ApiError(400, '400', AuthMessage.OldPasswordWrong))) },
+  args: { onSubmit: fn(async () => Promise.reject(new ApiError(400, AuthErrorCode.OldPasswordWrong, AuthMessage.OldPasswordWrong))) },
 };
 
 /** Any other failure shows above the buttons. */

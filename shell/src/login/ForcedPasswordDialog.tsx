@@ -1,6 +1,6 @@
 import { errorMessage } from '@portal/api-client';
 import { AuthMessage, CommonMessage, forcedPasswordFormSchema, PasswordPrompt, type ForcedPasswordForm } from '@portal/contracts';
-import { zodRule } from '@portal/design-system';
+import { PasswordFields, passwordFieldErrors, zodRule, type PasswordFieldNames } from '@portal/design-system';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { LoginText } from './texts';
@@ -16,6 +16,8 @@ export interface ForcedPasswordDialogProps {
   onCancel: () => void;
 }
 
+const FIELDS: PasswordFieldNames<keyof ForcedPasswordForm> = { old: 'oldPassword', next: 'newPassword', confirm: 'confirmPassword' };
+
 /** Opened when login answers code 10002: the account must change its password before going on. */
 export function ForcedPasswordDialog({ open, loginAccount, typedPassword, onSubmit, onCancel }: ForcedPasswordDialogProps) {
   const [form] = Form.useForm<ForcedPasswordForm>();
@@ -30,9 +32,10 @@ export function ForcedPasswordDialog({ open, loginAccount, typedPassword, onSubm
     try {
       await onSubmit(values);
     } catch (failure) {
-      const message = errorMessage(failure, CommonMessage.OperationFailed);
-      if (message === AuthMessage.OldPasswordWrong) form.setFields([{ name: 'oldPassword', errors: [message] }]);
-      else setError(message);
+      // A refusal with a field's code (a wrong old password) shows on that field; others above the button.
+      const onFields = passwordFieldErrors(failure, FIELDS);
+      if (onFields) form.setFields(onFields);
+      else setError(errorMessage(failure, CommonMessage.OperationFailed));
     } finally {
       setSaving(false);
     }
@@ -75,22 +78,7 @@ export function ForcedPasswordDialog({ open, loginAccount, typedPassword, onSubm
         >
           <Input.Password placeholder={PasswordPrompt.Old} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label={LoginText.NewPasswordLabel}
-          name="newPassword"
-          dependencies={['oldPassword']}
-          rules={[zodRule(forcedPasswordFormSchema, 'newPassword')]}
-        >
-          <Input.Password placeholder={PasswordPrompt.New} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={LoginText.ConfirmPasswordLabel}
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={[zodRule(forcedPasswordFormSchema, 'confirmPassword')]}
-        >
-          <Input.Password placeholder={PasswordPrompt.Confirm} autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields schema={forcedPasswordFormSchema} names={FIELDS} />
         {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
         <button type="submit" hidden aria-hidden />
       </Form>

@@ -1,5 +1,5 @@
 import { installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client/testing';
-import { AuthMessage, loginLockedMessage, PasswordPrompt } from '@portal/contracts';
+import { AuthErrorCode, AuthMessage, loginLockedMessage, PasswordPrompt } from '@portal/contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { hardNavigation } from '../session/hardNavigation';
 import { buttonName, clearCookies, fieldErrors, fill, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
@@ -200,7 +200,7 @@ describe('forced password change (code 10002)', () => {
   });
 
   it('shows a refused token (too late, or used) in the dialog', async () => {
-    const dialog = await openDialog(forcedRoutes({ status: 400, body: { code: '400', message: AuthMessage.ChangeTokenInvalid } }));
+    const dialog = await openDialog(forcedRoutes({ status: 400, body: { code: AuthErrorCode.ChangeTokenInvalid, message: AuthMessage.ChangeTokenInvalid } }));
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.Old), 'Old12345');
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.New), 'New12345');
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.Confirm), 'New12345');
@@ -209,7 +209,7 @@ describe('forced password change (code 10002)', () => {
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    const dialog = await openDialog(forcedRoutes({ status: 400, body: { code: '400', message: AuthMessage.OldPasswordWrong } }));
+    const dialog = await openDialog(forcedRoutes({ status: 400, body: { code: AuthErrorCode.OldPasswordWrong, message: AuthMessage.OldPasswordWrong } }));
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.Old), 'Old12345');
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.New), 'New12345');
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.Confirm), 'New12345');

@@ -11,7 +11,5 @@ export const LoginText = {
   Cancel: '取消',
   AccountLabel: '账号',
   OldPasswordLabel: '原密码',
-  NewPasswordLabel: '新密码',
-  ConfirmPasswordLabel: '确认新密码',
   ServiceHint: '账号由平台开通，开户、充值与退款请联系在线客服',
 } as const;

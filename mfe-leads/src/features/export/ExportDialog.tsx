@@ -3,6 +3,7 @@ import {
   ExportReadStatus,
   FILE_GENRE_LABELS,
   FileGenre,
+  LEAD_MAX_DAYS,
   leadExportFormSchema,
   toLeadExportParams,
   type LeadExportForm,
@@ -67,7 +68,7 @@ export function ExportDialog({ open, onClose, exportPath, fixedParams, items, in
     >
       <Form<LeadExportForm> form={form} layout="vertical" initialValues={initialValues} preserve={false}>
         <Form.Item name="dateRange" label={ExportText.Range} rules={[zodRule(leadExportFormSchema, 'dateRange')]}>
-          <DayRangePicker style={{ width: '100%' }} />
+          <DayRangePicker maxDays={LEAD_MAX_DAYS} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="itemId" label={ExportText.Item} rules={[zodRule(leadExportFormSchema, 'itemId')]}>
           <ProjectPicker items={items} placeholder={ExportText.ItemPlaceholder} style={{ width: '100%' }} />

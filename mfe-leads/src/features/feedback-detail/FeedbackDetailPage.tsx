@@ -1,4 +1,3 @@
-import { queryErrorMessage } from '@portal/api-client';
 import {
   EXPORT_READ_STATUS_LABELS,
   genreLabel,
@@ -12,7 +11,7 @@ import {
   templateStyleLabel,
   type Lead,
 } from '@portal/contracts';
-import { EmptyState, ErrorState, LoadingState, PageFrame } from '@portal/design-system';
+import { EmptyState, ErrorState, PageFrame, QueryBlock } from '@portal/design-system';
 import { Button, Descriptions, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -122,16 +121,20 @@ export function FeedbackDetailPage() {
   const given = (location.state as { lead?: Lead } | null)?.lead;
   const fromList = given && given.id === id ? given : undefined;
   const query = useGetFeedbackLeadQuery(id, { skip: !valid });
-  const lead = query.data ?? fromList;
   // Only the list's link gives a lead: back to that list as it was (its filters and page are in
   // its URL); opened otherwise (a link, a reload of a pasted URL), to the bidding list.
   const back = () => (given ? navigate(-1) : navigate(LeadsPath.Feedback));
 
   let body: ReactNode;
   if (!valid) body = <ErrorState message={LeadApiMessage.IdInvalid} />;
-  else if (lead) body = <LeadDetail lead={lead} />;
-  else if (query.isError) body = <ErrorState message={queryErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  else body = <LoadingState minHeight={300} />;
+  // The list's row stands in until the server's copy comes (and stays if that call fails).
+  else if (query.data === undefined && fromList) body = <LeadDetail lead={fromList} />;
+  else
+    body = (
+      <QueryBlock query={query} isEmpty={() => false} minHeight={300}>
+        {(shown) => <LeadDetail lead={shown} />}
+      </QueryBlock>
+    );
 
   return (
     <PageFrame title={FeedbackDetailText.Title} extra={<Button onClick={back}>{FeedbackDetailText.Back}</Button>}>

@@ -303,6 +303,36 @@ describe('batch actions', () => {
     await waitFor(() => expect(screen.queryByText('已选 2 条')).not.toBeInTheDocument());
   });
 
+  it('keeps rows chosen across pages: a batch acts on all of them; a new search clears the choice', async () => {
+    const page1 = [leadRow({ id: 1, name: '甲' }), leadRow({ id: 2, name: '乙' })];
+    const page2 = [leadRow({ id: 11, name: '子', readStatus: 1 })];
+    http.on(`GET ${RESOURCE}`, (request) => ({
+      body: request.query.page === '2' ? page2 : page1,
+      headers: paginationHeader(12, Number(request.query.page)),
+    }));
+    http.on(`PUT ${RESOURCE}/ids/unread/many`, actionAnswer('操作成功', 2));
+    renderLeads('/resource');
+    await screen.findByText('乙');
+
+    fireEvent.click(rowOf('甲').querySelector('input[type="checkbox"]') as HTMLElement);
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByText('子');
+    expect(screen.getByText('已选 1 条')).toBeInTheDocument();
+    fireEvent.click(rowOf('子').querySelector('input[type="checkbox"]') as HTMLElement);
+    expect(screen.getByText('已选 2 条')).toBeInTheDocument();
+    fireEvent.click(button('批量未读'));
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(http.requestsTo(`${RESOURCE}/ids/unread/many`, 'PUT')[0].body).toEqual([1, 11]);
+    await waitFor(() => expect(screen.queryByText('已选 2 条')).not.toBeInTheDocument());
+
+    fireEvent.click(rowOf('子').querySelector('input[type="checkbox"]') as HTMLElement);
+    expect(screen.getByText('已选 1 条')).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('请输入电话'), { target: { value: '138' } });
+    fireEvent.click(button('查询'));
+    await waitFor(() => expect(http.requestsTo(RESOURCE).at(-1)?.query).toMatchObject({ phone: '138', page: '1' }));
+    expect(screen.queryByText('已选 1 条')).not.toBeInTheDocument();
+  });
+
   it('per-row delete asks 确定删除? and says 删除失败！ when the server refuses without a reason', async () => {
     listAnswers(RESOURCE, [leadRow({ id: 5 })]);
     http.on(`PUT ${RESOURCE}/5/delete`, { status: 500, body: { code: '500' } });

@@ -1,9 +1,19 @@
 import { queryErrorMessage } from '@portal/api-client';
-import { canAssignManually, ExportReadStatus, FileGenre, FIRST_PAGE, ItemModeType, LeadMessage, type Lead } from '@portal/contracts';
-import { ConfirmAction, PageFrame, PortalTable, useUrlListState } from '@portal/design-system';
+import {
+  canAssignManually,
+  ExportReadStatus,
+  FileGenre,
+  FIRST_PAGE,
+  ItemModeType,
+  LEAD_BATCH_MAX,
+  LeadApiMessage,
+  LeadMessage,
+  type Lead,
+} from '@portal/contracts';
+import { ConfirmAction, DesignSystemText, PageFrame, PortalTable, usePagedSelection, useUrlListState } from '@portal/design-system';
 import { Alert, App, Button, Flex, Space, Switch, Typography } from 'antd';
 import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';
-import { useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useManualAssign } from '../assign/useManualAssign';
 import { ExportDialog } from '../export/ExportDialog';
 import { leadColumns } from './leadColumns';
@@ -22,6 +32,7 @@ export interface LeadListPageProps {
   list: LeadListDefinition;
 }
 
+const leadKey = (lead: Lead): number => lead.id;
 const leadNames = (leads: readonly Lead[]): string => leads.map((lead) => `${lead.name}(${lead.mobile})`).join('、');
 
 /**
@@ -34,7 +45,6 @@ export function LeadListPage({ list }: LeadListPageProps) {
   // Filters and page live in the URL: kept across the detail page and back, and linkable.
   const listState = useUrlListState({ defaults: defaultLeadFilters, parse: leadFiltersFromQuery, serialize: leadFiltersToQuery });
   const { filters, paging } = listState;
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [showPageUrl, setShowPageUrl] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [questionnaireLead, setQuestionnaireLead] = useState<Lead | null>(null);
@@ -46,8 +56,17 @@ export function LeadListPage({ list }: LeadListPageProps) {
   const leads = useGetLeadsQuery({ path: list.listPath, params });
   // A failed list call empties the table (spec 001 section 8).
   const rows = useMemo(() => (leads.isError ? [] : (leads.data?.rows ?? [])), [leads.isError, leads.data]);
-  const selected = useMemo(() => rows.filter((lead) => selectedIds.includes(lead.id)), [rows, selectedIds]);
-  const clearSelection = () => setSelectedIds([]);
+  // Chosen rows stay chosen across pages and page sizes; new filters start afresh. A batch acts on
+  // every chosen lead, at most LEAD_BATCH_MAX (what one batch call may name).
+  const selection = usePagedSelection<Lead>({
+    rows,
+    rowKey: leadKey,
+    resetKey: JSON.stringify(filters),
+    max: LEAD_BATCH_MAX,
+    onLimit: () => void message.warning(LeadApiMessage.TooMany),
+  });
+  const selected = selection.rows;
+  const clearSelection = selection.clear;
 
   const actions = useLeadActions(list);
   const assign = useManualAssign(clearSelection);
@@ -57,7 +76,7 @@ export function LeadListPage({ list }: LeadListPageProps) {
   // the rows under the user's hand do not move.
   const [arrived, setArrived] = useState(0);
   const undisturbed = useRef(true);
-  undisturbed.current = paging.page === FIRST_PAGE && selectedIds.length === 0;
+  undisturbed.current = paging.page === FIRST_PAGE && selection.count === 0;
   const refetchLeads = useRef(leads.refetch);
   refetchLeads.current = leads.refetch;
   useEffect(() => {
@@ -81,6 +100,7 @@ export function LeadListPage({ list }: LeadListPageProps) {
     // 查询 with the same filters asks the server again (new leads may have come).
     if (JSON.stringify(leadListParams(next, nextPaging, list.fixedParams)) === JSON.stringify(params)) void leads.refetch();
     listState.search(next);
+    // New filters clear the choice by themselves; 查询 with the same ones starts afresh too.
     clearSelection();
   };
 
@@ -115,7 +135,10 @@ export function LeadListPage({ list }: LeadListPageProps) {
         onToggleRead={(target) => void actions.toggleRead(target)}
         onQuestionnaire={setQuestionnaireLead}
         onAssign={(target) => void assign.start([target])}
-        onDelete={actions.remove}
+        onDelete={async (target) => {
+          await actions.remove(target);
+          selection.deselect([target.id]);
+        }}
       />
     ),
   });
@@ -149,7 +172,7 @@ export function LeadListPage({ list }: LeadListPageProps) {
             {LeadListText.BatchUnread}
           </Button>
           <Button onClick={batchAssign}>{LeadListText.BatchAssign}</Button>
-          {selected.length > 0 ? <Typography.Text type="secondary">{LeadListText.selected(selected.length)}</Typography.Text> : null}
+          {selected.length > 0 ? <Typography.Text type="secondary">{DesignSystemText.selected(selected.length)}</Typography.Text> : null}
         </Space>
         <Space>
           <Typography.Text>{LeadListText.ShowPageUrl}</Typography.Text>
@@ -189,12 +212,8 @@ export function LeadListPage({ list }: LeadListPageProps) {
         dataSource={rows}
         loading={leads.isFetching}
         pagination={{ page: paging.page, pageSize: paging.pageSize, total: leads.isError ? 0 : (leads.data?.pagination.totalRow ?? 0) }}
-        onPageChange={(page, pageSize) => {
-          listState.changePage(page, pageSize);
-          clearSelection();
-        }}
-        selectedRowKeys={selectedIds}
-        onSelectionChange={(keys: Key[]) => setSelectedIds(keys.map(Number))}
+        onPageChange={(page, pageSize) => listState.changePage(page, pageSize)}
+        selection={selection}
       />
       <ExportDialog
         open={exporting}

@@ -1,4 +1,11 @@
-import { CRM_FOLLOWER_STATE_LABELS, CrmFollowerState, EXPORT_READ_STATUS_LABELS, ReadStatus, type PlatformItem } from '@portal/contracts';
+import {
+  CRM_FOLLOWER_STATE_LABELS,
+  CrmFollowerState,
+  EXPORT_READ_STATUS_LABELS,
+  LEAD_MAX_DAYS,
+  ReadStatus,
+  type PlatformItem,
+} from '@portal/contracts';
 import { DayRangePicker, PhoneInput, ProjectPicker, SearchBar } from '@portal/design-system';
 import { Form, Select } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -42,7 +49,7 @@ export function LeadSearchBar({ values, defaults, items, itemsLoading, loading, 
   return (
     <SearchBar<LeadFilters> form={form} initialValues={values} onSearch={onSearch} onReset={reset} loading={loading} extra={extra}>
       <Form.Item name="dateRange" label={LeadListText.FilterRange}>
-        <DayRangePicker />
+        <DayRangePicker maxDays={LEAD_MAX_DAYS} />
       </Form.Item>
       <Form.Item name="itemId" label={LeadListText.FilterItem}>
         <ProjectPicker items={items} loading={itemsLoading} allowAll style={{ width: 200 }} />

@@ -29,7 +29,6 @@ export const LeadListText = {
   NoRemark: '暂无备注',
   FollowUpTitle: '跟进记录',
   followUps: (count: number): string => `查看（${count}）`,
-  selected: (count: number): string => `已选 ${count} 条`,
   Retry: '重试',
   /** New leads arrived while the user was on another page of the list or had rows selected. */
   arrived: (count: number): string => `有 ${count} 条新线索`,

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { useState } from 'react';
 import { ArticleList, type ArticleListProps } from './ArticleList';
-import { BlockState } from './BlockState';
 import { storyArticles } from './storyData';
 
 const TOTAL = 23;
@@ -47,17 +46,4 @@ export const FewArticles: Story = {
   render: (args) => <ArticleList {...args} articles={storyArticles.slice(0, 3)} />,
 };
 export const LoadingNextPage: Story = { args: { loading: true } };
-export const Empty: Story = {
-  render: (args) => (
-    <BlockState loading={false} empty onRetry={fn()}>
-      <ArticleList {...args} />
-    </BlockState>
-  ),
-};
-export const Failed: Story = {
-  render: (args) => (
-    <BlockState loading={false} error={{ message: '服务器开小差了，请稍后再试' }} empty={false} onRetry={fn()}>
-      <ArticleList {...args} />
-    </BlockState>
-  ),
-};
+// The block's loading, failed and empty states are QueryBlock's: see design-system/QueryBlock.

@@ -1,8 +1,8 @@
 import { FIRST_PAGE } from '@portal/contracts';
+import { QueryBlock } from '@portal/design-system';
 import { Card } from 'antd';
 import { useState } from 'react';
 import { ArticleList } from './ArticleList';
-import { BlockState } from './BlockState';
 import { useGetArticlesQuery } from './workbenchApi';
 
 /** A dashboard column holds fewer articles than a full list page. */
@@ -12,17 +12,11 @@ const ARTICLE_PAGE_SIZE = 5;
 export function ArticlePanel() {
   const [page, setPage] = useState(FIRST_PAGE);
   const articles = useGetArticlesQuery({ page, pageSize: ARTICLE_PAGE_SIZE });
-  // While another page loads, the previous one stays on screen (dimmed) so that the pager does not jump.
-  const shown = articles.data;
   return (
     <Card title="文章列表" size="small">
-      <BlockState
-        loading={articles.isLoading}
-        error={articles.isError ? articles.error : undefined}
-        empty={shown?.rows.length === 0}
-        onRetry={() => void articles.refetch()}
-      >
-        {shown && (
+      {/* While another page loads, the previous one stays on screen (dimmed) so that the pager does not jump. */}
+      <QueryBlock query={articles} isEmpty={(shown) => shown.rows.length === 0}>
+        {(shown) => (
           <ArticleList
             articles={shown.rows}
             pagination={shown.pagination}
@@ -30,7 +24,7 @@ export function ArticlePanel() {
             onPageChange={(next) => setPage(next)}
           />
         )}
-      </BlockState>
+      </QueryBlock>
     </Card>
   );
 }

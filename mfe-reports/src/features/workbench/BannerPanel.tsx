@@ -1,7 +1,7 @@
+import { QueryBlock } from '@portal/design-system';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BannerCarousel } from './BannerCarousel';
-import { BlockState } from './BlockState';
 import { useGetBannersQuery } from './workbenchApi';
 
 const BANNER_HEIGHT = 180;
@@ -12,15 +12,9 @@ export function BannerPanel() {
   const navigate = useNavigate();
   return (
     <Card size="small" styles={{ body: { padding: 0, overflow: 'hidden' } }} aria-label="广告">
-      <BlockState
-        loading={banners.isLoading}
-        error={banners.isError ? banners.error : undefined}
-        empty={banners.data?.length === 0}
-        onRetry={() => void banners.refetch()}
-        minHeight={BANNER_HEIGHT}
-      >
-        <BannerCarousel banners={banners.data ?? []} height={BANNER_HEIGHT} onNavigate={navigate} />
-      </BlockState>
+      <QueryBlock query={banners} minHeight={BANNER_HEIGHT}>
+        {(shown) => <BannerCarousel banners={shown} height={BANNER_HEIGHT} onNavigate={navigate} />}
+      </QueryBlock>
     </Card>
   );
 }

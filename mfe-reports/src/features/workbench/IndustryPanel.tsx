@@ -1,5 +1,5 @@
+import { QueryBlock } from '@portal/design-system';
 import { Card } from 'antd';
-import { BlockState } from './BlockState';
 import { IndustryList } from './IndustryList';
 import { useGetIndustriesQuery } from './workbenchApi';
 
@@ -13,16 +13,13 @@ export function IndustryPanel() {
   const industries = useGetIndustriesQuery();
   return (
     <Card title={TITLE} size="small">
-      <BlockState
-        loading={industries.isLoading}
-        error={industries.isError ? industries.error : undefined}
-        empty={industries.data?.length === 0}
-        onRetry={() => void industries.refetch()}
-      >
-        <div role="region" aria-label={TITLE} tabIndex={0} style={{ maxHeight: 396, overflowY: 'auto' }}>
-          <IndustryList industries={industries.data ?? []} />
-        </div>
-      </BlockState>
+      <QueryBlock query={industries}>
+        {(shown) => (
+          <div role="region" aria-label={TITLE} tabIndex={0} style={{ maxHeight: 396, overflowY: 'auto' }}>
+            <IndustryList industries={shown} />
+          </div>
+        )}
+      </QueryBlock>
     </Card>
   );
 }

@@ -1,11 +1,8 @@
-import { isItemActive } from '@portal/contracts';
-import { ProjectPicker, TrendChart } from '@portal/design-system';
+import { isItemActive, STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from '@portal/contracts';
+import { DayRangePicker, ProjectPicker, QueryBlock, recentDays, TrendChart, type DayRange } from '@portal/design-system';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
-import { BlockState } from './BlockState';
-import { DateRangeFilter } from './DateRangeFilter';
-import { DEFAULT_RANGE_DAYS, lastDays, toApiDate, type DateRange } from './dateRange';
 import { metricLabel, sumMetrics, type WorkbenchMetricKey } from './metrics';
 import { SummaryCards } from './SummaryCards';
 import { useGetItemsQuery, useGetWorkbenchStatsQuery } from './workbenchApi';
@@ -13,6 +10,7 @@ import { useGetItemsQuery, useGetWorkbenchStatsQuery } from './workbenchApi';
 const StatsText = {
   Title: '数据概览',
   Project: '项目',
+  Range: '统计日期',
   NoProjects: '该账号暂无项目',
   NoActiveProject: '暂无上稿中的项目',
   trend: (metric: string): string => `${metric}趋势`,
@@ -22,25 +20,17 @@ const StatsText = {
 export function StatsPanel() {
   const items = useGetItemsQuery();
   const [chosenItemId, setChosenItemId] = useState<number | null>(null);
-  const [range, setRange] = useState<DateRange>(() => lastDays(DEFAULT_RANGE_DAYS));
+  const [range, setRange] = useState<DayRange>(() => recentDays(STATS_DEFAULT_DAYS));
   const [metric, setMetric] = useState<WorkbenchMetricKey>('impressions');
 
   const projects = items.data ?? [];
   const itemId = chosenItemId ?? projects.find((item) => isItemActive(item.status))?.id ?? null;
   const stats = useGetWorkbenchStatsQuery(
-    itemId === null ? skipToken : { itemId, startTime: toApiDate(range[0]), endTime: toApiDate(range[1]) },
+    itemId === null ? skipToken : { itemId, startTime: range[0], endTime: range[1] },
   );
   const days = stats.currentData;
   const totals = useMemo(() => sumMetrics(days ?? []), [days]);
   const series = useMemo(() => [{ field: metric, name: metricLabel(metric) }], [metric]);
-
-  const itemsState = {
-    loading: items.isLoading,
-    error: items.isError ? items.error : undefined,
-    empty: projects.length === 0 || itemId === null,
-    emptyText: projects.length === 0 ? StatsText.NoProjects : StatsText.NoActiveProject,
-    onRetry: () => void items.refetch(),
-  };
 
   return (
     <Card
@@ -56,26 +46,36 @@ export function StatsPanel() {
             loading={items.isLoading}
             style={{ width: 240 }}
           />
-          <DateRangeFilter value={range} onChange={setRange} />
+          <DayRangePicker
+            aria-label={StatsText.Range}
+            value={range}
+            onChange={(days) => days && setRange(days)}
+            maxDays={STATS_MAX_DAYS}
+            allowClear={false}
+          />
         </Flex>
       }
     >
-      <BlockState {...itemsState} minHeight={360}>
-        <BlockState
-          loading={stats.isFetching && days === undefined}
-          error={stats.isError ? stats.error : undefined}
-          empty={days?.length === 0}
-          onRetry={() => void stats.refetch()}
-          minHeight={360}
-        >
-          <Flex vertical gap={16}>
-            <SummaryCards totals={totals} selected={metric} onSelect={setMetric} />
-            <section aria-label={StatsText.trend(metricLabel(metric))}>
-              <TrendChart data={days ?? []} xField="date" series={series} height={300} />
-            </section>
-          </Flex>
-        </BlockState>
-      </BlockState>
+      <QueryBlock
+        query={items}
+        isEmpty={(all) => all.length === 0 || itemId === null}
+        emptyText={projects.length === 0 ? StatsText.NoProjects : StatsText.NoActiveProject}
+        minHeight={360}
+      >
+        {() => (
+          // A new project or range shows the loading state until its days come, never the old ones.
+          <QueryBlock query={stats} keepPrevious={false} minHeight={360}>
+            {(shown) => (
+              <Flex vertical gap={16}>
+                <SummaryCards totals={totals} selected={metric} onSelect={setMetric} />
+                <section aria-label={StatsText.trend(metricLabel(metric))}>
+                  <TrendChart data={shown} xField="date" series={series} height={300} />
+                </section>
+              </Flex>
+            )}
+          </QueryBlock>
+        )}
+      </QueryBlock>
     </Card>
   );
 }

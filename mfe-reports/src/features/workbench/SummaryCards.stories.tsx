@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { useState } from 'react';
-import { BlockState } from './BlockState';
 import type { WorkbenchMetricKey } from './metrics';
 import { SummaryCards, type SummaryCardsProps } from './SummaryCards';
 
@@ -28,18 +27,4 @@ export const ClicksSelected: Story = { args: { selected: 'clicks' } };
 export const NothingRecorded: Story = {
   args: { totals: { impressions: 0, clicks: 0, messages: 0, validConversations: 0, phoneRequests: 0 } },
 };
-/** The block while the stats load, and when the call failed. */
-export const Loading: Story = {
-  render: (args) => (
-    <BlockState loading empty={false} onRetry={fn()}>
-      <SummaryCards {...args} />
-    </BlockState>
-  ),
-};
-export const Failed: Story = {
-  render: (args) => (
-    <BlockState loading={false} error={{ message: '服务器开小差了，请稍后再试' }} empty={false} onRetry={fn()}>
-      <SummaryCards {...args} />
-    </BlockState>
-  ),
-};
+// The block's loading, failed and empty states are QueryBlock's: see design-system/QueryBlock.

@@ -1,4 +1,5 @@
 import {
+  AuthErrorCode,
   AuthMessage,
   CommonMessage,
   LOGIN_COOKIE,
@@ -235,11 +236,14 @@ describe.each(dialects())('auth on %s', (dialect) => {
   });
 
   describe('password change', () => {
-    it('refuses a wrong old password with the spec message', async () => {
+    it('refuses a wrong old password with the spec message and its own code', async () => {
       const client = t.client();
       await createAccount(t.db, { loginAccount: 'changer1', password: 'Old12345a' });
       await client.login('changer1', 'Old12345a');
-      expectError(await client.put(PASSWORD, { oldPassword: 'Nope12345', password: 'New12345a', confirm: 'New12345a' }), 400, AuthMessage.OldPasswordWrong);
+      const refused = await client.put(PASSWORD, { oldPassword: 'Nope12345', password: 'New12345a', confirm: 'New12345a' });
+      expectError(refused, 400, AuthMessage.OldPasswordWrong);
+      // Clients place the refusal on the old-password field by this code.
+      expect(refused.json().code).toBe(AuthErrorCode.OldPasswordWrong);
     });
 
     it('validates with the change-password schema', async () => {
@@ -311,7 +315,9 @@ describe.each(dialects())('auth on %s', (dialect) => {
       await createAccount(t.db, { loginAccount: 'flagged4', password: 'Init12345', forcePasswordChange: true });
       await createAccount(t.db, { loginAccount: 'flagged5', password: 'Init12345', forcePasswordChange: true });
       expectError(await t.client().put(FORCED, forcedBody('flagged4')), 400, AuthMessage.ChangeTokenInvalid);
-      expectError(await t.client().put(FORCED, forcedBody('flagged4', 'made-up-token')), 400, AuthMessage.ChangeTokenInvalid);
+      const madeUp = await t.client().put(FORCED, forcedBody('flagged4', 'made-up-token'));
+      expectError(madeUp, 400, AuthMessage.ChangeTokenInvalid);
+      expect(madeUp.json().code).toBe(AuthErrorCode.ChangeTokenInvalid);
       // Any account, flagged or not, without its own 10002 login.
       expectError(await t.client().put(FORCED, { ...forcedBody('demo', 'made-up-token'), oldPassword: 'Demo12345' }), 400, AuthMessage.ChangeTokenInvalid);
       const otherToken = await forcedLogin('flagged5');
@@ -337,7 +343,7 @@ describe.each(dialects())('auth on %s', (dialect) => {
       await createAccount(t.db, { loginAccount: 'flagged6', password: 'Init12345', forcePasswordChange: true });
       const token = await forcedLogin('flagged6');
       const answers = await Promise.all([t.client().put(FORCED, forcedBody('flagged6', token)), t.client().put(FORCED, forcedBody('flagged6', token))]);
-      expect(answers.map((r) => r.json().code).sort()).toEqual(['200', '400']);
+      expect(answers.map((r) => r.json().code).sort()).toEqual(['200', AuthErrorCode.ChangeTokenInvalid]);
     });
 
     it('a wrong password of a flagged account is an ordinary failure, without a token', async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  AuthErrorCode,
   AuthMessage,
   type ChangePasswordForm,
   changePasswordSchema,
@@ -18,7 +19,7 @@ import * as repo from './repo';
 import { type ActiveSession, endCustomerSessions } from './sessions';
 
 /** Body code of a refused login (wrong account or password). */
-export const LOGIN_FAILED_CODE = '40001';
+export const LOGIN_FAILED_CODE = AuthErrorCode.LoginFailed;
 
 export type LoginResult = { kind: 'signed-in'; customerId: number } | { kind: 'must-change-password'; changeToken: string };
 
@@ -61,12 +62,12 @@ export async function login(ctx: AttemptContext, form: { loginAccount: string; p
 export async function changeForcedPassword(ctx: AttemptContext, form: ForcedPasswordChangeForm): Promise<void> {
   const key = tokenKey(form.changeToken);
   const account = await repo.findChangeToken(ctx.db, key, nowIso());
-  if (!account || account.loginAccount !== form.loginAccount) throw badRequest(AuthMessage.ChangeTokenInvalid);
+  if (!account || account.loginAccount !== form.loginAccount) throw badRequest(AuthMessage.ChangeTokenInvalid, AuthErrorCode.ChangeTokenInvalid);
   if (!(await checkPassword(ctx, account.loginAccount, account.id, account.passwordHash, form.oldPassword))) {
-    throw badRequest(AuthMessage.OldPasswordWrong);
+    throw badRequest(AuthMessage.OldPasswordWrong, AuthErrorCode.OldPasswordWrong);
   }
   // Two requests with one token: only the one that deletes it goes on.
-  if (!(await repo.consumeChangeToken(ctx.db, key))) throw badRequest(AuthMessage.ChangeTokenInvalid);
+  if (!(await repo.consumeChangeToken(ctx.db, key))) throw badRequest(AuthMessage.ChangeTokenInvalid, AuthErrorCode.ChangeTokenInvalid);
   await repo.updatePassword(ctx.db, account.id, await hashPassword(form.newPassword));
   await endCustomerSessions(ctx.db, account.id);
 }
@@ -78,7 +79,7 @@ export async function changeForcedPassword(ctx: AttemptContext, form: ForcedPass
 export async function changePassword(ctx: AttemptContext, session: ActiveSession, form: ChangePasswordForm): Promise<void> {
   const account = await repo.findCredentialsById(ctx.db, session.customerId);
   if (!account || !(await checkPassword(ctx, account.loginAccount, session.customerId, account.passwordHash, form.oldPassword))) {
-    throw badRequest(AuthMessage.OldPasswordWrong);
+    throw badRequest(AuthMessage.OldPasswordWrong, AuthErrorCode.OldPasswordWrong);
   }
   await repo.updatePassword(ctx.db, session.customerId, await hashPassword(form.password));
   await endCustomerSessions(ctx.db, session.customerId, session.token);

@@ -26,6 +26,26 @@ export const AuthMessage = {
   LoginButton: '登录',
 } as const;
 
+/**
+ * Body codes of the refusals of login and the password changes, so that a client places each on
+ * its field by code, never by comparing texts. A refused field of a request that failed validation
+ * comes as code '400' with the schema's message.
+ */
+export const AuthErrorCode = {
+  /** Wrong account or password at login. */
+  LoginFailed: '40001',
+  /** The old password of a password change is wrong. */
+  OldPasswordWrong: '40002',
+  /** The forced change's token is missing, used, expired or another account's. */
+  ChangeTokenInvalid: '40003',
+} as const;
+export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+
+/** The password-form field a refusal belongs to, by its code (the old, the next or the confirm password); others are the form's. */
+export const PASSWORD_ERROR_FIELDS: Readonly<Record<string, 'old' | 'next' | 'confirm'>> = {
+  [AuthErrorCode.OldPasswordWrong]: 'old',
+};
+
 /** A throttled password attempt (429), with the wait of its Retry-After in whole minutes. */
 export const loginLockedMessage = (retryAfterSeconds: number): string =>
   `密码错误次数过多，请${Math.max(1, Math.ceil(retryAfterSeconds / 60))}分钟后再试`;

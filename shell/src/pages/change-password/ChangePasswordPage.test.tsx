@@ -1,5 +1,5 @@
 import { codeOk, installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client/testing';
-import { AuthMessage, PasswordPrompt } from '@portal/contracts';
+import { AuthErrorCode, AuthMessage, PasswordPrompt } from '@portal/contracts';
 import { getEventBus, SessionLogoutEvent } from '@portal/event-bus';
 import { screen, waitFor } from '@testing-library/react';
 import { hardNavigation } from '../../session/hardNavigation';
@@ -56,8 +56,8 @@ describe('change password page', () => {
     expect(api.requestsTo('/customer/password', 'PUT')).toHaveLength(0);
   });
 
-  it("shows the server's 原密码错误 on the old-password field", async () => {
-    setup({ 'PUT /customer/password': { status: 400, body: { code: '400', message: AuthMessage.OldPasswordWrong } } });
+  it("shows the server's 原密码错误 on the old-password field, by its code", async () => {
+    setup({ 'PUT /customer/password': { status: 400, body: { code: AuthErrorCode.OldPasswordWrong, message: AuthMessage.OldPasswordWrong } } });
     await submitWith('Wrong123', 'New12345', 'New12345');
     await waitFor(() => expect(fieldErrors()).toEqual([AuthMessage.OldPasswordWrong]));
     const oldField = screen.getByPlaceholderText(PasswordPrompt.Old).closest('.ant-form-item');

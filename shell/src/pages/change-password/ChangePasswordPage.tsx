@@ -1,10 +1,12 @@
 import { authApi, errorMessage } from '@portal/api-client';
 import { AuthMessage, changePasswordSchema, CommonMessage, PasswordPrompt, type ChangePasswordForm } from '@portal/contracts';
-import { PageFrame, zodRule } from '@portal/design-system';
+import { PageFrame, PasswordFields, passwordFieldErrors, zodRule, type PasswordFieldNames } from '@portal/design-system';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { LOGOUT_TARGET, logout } from '../../session/logout';
 import { ChangePasswordText } from './texts';
+
+const FIELDS: PasswordFieldNames<keyof ChangePasswordForm> = { old: 'oldPassword', next: 'password', confirm: 'confirm' };
 
 /** `/change-password`: old, new and confirm; on success the session ends and the user logs in again. */
 export function ChangePasswordPage() {
@@ -18,9 +20,10 @@ export function ChangePasswordPage() {
       await authApi.changePassword(values);
     } catch (error) {
       setSaving(false);
-      const text = errorMessage(error, CommonMessage.OperationFailed);
-      if (text === AuthMessage.OldPasswordWrong) form.setFields([{ name: 'oldPassword', errors: [text] }]);
-      else message.error(text);
+      // A refusal with a field's code (a wrong old password) shows on that field; others as a message.
+      const onFields = passwordFieldErrors(error, FIELDS);
+      if (onFields) form.setFields(onFields);
+      else message.error(errorMessage(error, CommonMessage.OperationFailed));
       return;
     }
     message.success(AuthMessage.PasswordChanged);
@@ -42,22 +45,7 @@ export function ChangePasswordPage() {
           <Form.Item label={ChangePasswordText.OldPassword} name="oldPassword" rules={[zodRule(changePasswordSchema, 'oldPassword')]}>
             <Input.Password placeholder={PasswordPrompt.Old} autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            label={ChangePasswordText.NewPassword}
-            name="password"
-            dependencies={['oldPassword']}
-            rules={[zodRule(changePasswordSchema, 'password')]}
-          >
-            <Input.Password placeholder={PasswordPrompt.New} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label={ChangePasswordText.ConfirmPassword}
-            name="confirm"
-            dependencies={['password']}
-            rules={[zodRule(changePasswordSchema, 'confirm')]}
-          >
-            <Input.Password placeholder={PasswordPrompt.Confirm} autoComplete="new-password" />
-          </Form.Item>
+          <PasswordFields schema={changePasswordSchema} names={FIELDS} />
           <Button type="primary" htmlType="submit" loading={saving}>
             {ChangePasswordText.Submit}
           </Button>

@@ -201,6 +201,29 @@ describe('the message centre', () => {
     await waitFor(() => expect(listQueries()).toHaveLength(2));
   });
 
+  it('keeps notices chosen on other pages, deletes them all, and shows the last page left', async () => {
+    const secondPage = [messageRow({ id: 9, title: '第二页通知', type: 0, status: 1 })];
+    http.on(`GET ${LIST}`, (request) => ({
+      body: request.query.page === '2' ? secondPage : ROWS,
+      headers: paginationHeader(12, Number(request.query.page)),
+    }));
+    http.on('PUT /customer/message/messages/deleteList', actionResult(2, { system: 0, user: 0, customer: 0 }));
+    await setup();
+    const user = setupUser();
+    await user.click(within(rowOf('新线索到达提醒')).getByRole('checkbox'));
+    await user.click(document.querySelector('.ant-pagination-item-2') as HTMLElement);
+    await screen.findByText('第二页通知');
+    await user.click(within(rowOf('第二页通知')).getByRole('checkbox'));
+
+    await user.click(deleteButton());
+    await user.click(await confirmButton('确定'));
+    expect(await screen.findByText('删除成功！')).toBeInTheDocument();
+    expect(http.requestsTo('/customer/message/messages/deleteList').map((request) => request.body)).toEqual([{ ids: [3, 9] }]);
+    // 10 notices are left: one page, so the list goes back to page 1.
+    await waitFor(() => expect(listQueries().at(-1)?.page).toBe('1'));
+    await screen.findByText('春节放假安排');
+  });
+
   it('shows the server\'s message when deleting fails', async () => {
     listAnswers();
     http.on('PUT /customer/message/messages/deleteList', { status: 404, body: { code: '404', message: '消息不存在' } });

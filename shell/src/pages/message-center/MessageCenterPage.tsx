@@ -7,12 +7,23 @@ import {
   NoticeStatus,
   NoticeType,
   noticeTypeLabel,
+  totalPages,
   type MessageListQuery,
 } from '@portal/contracts';
-import { ConfirmAction, CountBadge, ErrorState, LoadingState, PageFrame, PortalTable, SearchBar, zodRule } from '@portal/design-system';
+import {
+  ConfirmAction,
+  CountBadge,
+  ErrorState,
+  LoadingState,
+  PageFrame,
+  PortalTable,
+  SearchBar,
+  usePagedSelection,
+  zodRule,
+} from '@portal/design-system';
 import { getEventBus, MessageArrivedEvent, setUnreadCounters } from '@portal/event-bus';
 import { App, Badge, Button, Checkbox, Flex, Form, Input, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessageCounts } from './useMessageCounts';
 
 type TabKey = 'all' | 'system';
@@ -71,6 +82,8 @@ const columns: TableColumnsType<Message> = [
   { key: 'createTime', title: MessageText.ColumnTime, dataIndex: 'createTime', width: 180 },
 ];
 
+const messageKey = (row: Message): number => row.id;
+
 /**
  * `/message-center` and `/messages` (spec 000 sections 2-4): all notices or the system tab, each
  * with its unread count; only unread, content search; expanding an unread row reads it; selection
@@ -83,7 +96,6 @@ export function MessageCenterPage() {
   const [paging, setPaging] = useState(FIRST_PAGING);
   const [reloads, setReloads] = useState(0);
   const [list, setList] = useState<ListState>({ page: null, loading: true, error: null });
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [expandedIds, setExpandedIds] = useState<number[]>([]);
   const [readingAll, setReadingAll] = useState(false);
   // Rows being read: expanding twice while the call runs reads once.
@@ -118,14 +130,17 @@ export function MessageCenterPage() {
     return () => subscription.unsubscribe();
   }, [reload]);
 
-  const rows = list.page?.rows ?? [];
+  const rows = useMemo(() => list.page?.rows ?? [], [list.page]);
   const total = list.page?.pagination.totalRow ?? 0;
+  // Chosen notices stay chosen across pages; a new tab, 只看未读 or search starts afresh.
+  const selection = usePagedSelection<Message>({ rows, rowKey: messageKey, resetKey: JSON.stringify(filters) });
+  const selectedIds = selection.keys.map(Number);
 
   /** A new filter shows its first page, with nothing selected or expanded. */
   const changeFilters = (patch: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPaging((current) => ({ ...current, page: FIRST_PAGE }));
-    setSelectedIds([]);
+    selection.clear();
     setExpandedIds([]);
   };
 
@@ -157,9 +172,10 @@ export function MessageCenterPage() {
     try {
       publishCounters(await messagesApi.deleteList(selectedIds));
       message.success(MessageText.DeleteSucceeded);
-      const emptiedPage = selectedIds.length >= rows.length && paging.page > FIRST_PAGE;
-      setSelectedIds([]);
-      if (emptiedPage) setPaging((current) => ({ ...current, page: current.page - 1 }));
+      // The chosen notices may lie on several pages: past the new last page, show the last page.
+      const lastPage = totalPages(total - selectedIds.length, paging.pageSize);
+      selection.clear();
+      if (paging.page > lastPage) setPaging((current) => ({ ...current, page: lastPage }));
       else reload();
     } catch (error) {
       message.error(errorMessage(error));
@@ -209,10 +225,8 @@ export function MessageCenterPage() {
         pagination={{ page: paging.page, pageSize: paging.pageSize, total }}
         onPageChange={(page, pageSize) => {
           setPaging((current) => ({ page: pageSize === current.pageSize ? page : FIRST_PAGE, pageSize }));
-          setSelectedIds([]);
         }}
-        selectedRowKeys={selectedIds}
-        onSelectionChange={(keys: Key[]) => setSelectedIds(keys.map(Number))}
+        selection={selection}
       />
     );
 
