@@ -150,3 +150,10 @@ export function listEndpoints(group: EndpointGroup, prefix = ''): Array<{ name: 
     return isEndpoint(value) ? [{ name, endpoint: value }] : listEndpoints(value, name);
   });
 }
+
+/** Any zod schema, for packages that read entries without depending on zod themselves. */
+export type Schema = z.ZodType;
+/** What a schema takes (a request as a caller writes it). */
+export type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
+/** What a schema gives (a parsed request or answer). */
+export type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
