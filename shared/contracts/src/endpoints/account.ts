@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { accountInfoSchema } from '../account/info';
 import { voiceSettingSchema } from '../account/schemas';
 import { AVATAR_MIME_TYPES } from '../common/constants';
-import { ingestKeySchema } from '../leads/ingest';
 import { endpoint } from './define';
 
 const tag = 'account';
 
-/** The account-info page: profile, sound reminder, avatar, the first-login guide flag and the ingestion key. */
+/** The account-info page: profile, sound reminder, avatar, and the first-login guide flag. */
 export const accountEndpoints = {
   info: endpoint({ method: 'GET', path: '/customer/account', tag, summary: '账户信息', answer: 'json', response: accountInfoSchema }),
   setVoice: endpoint({
@@ -45,21 +44,5 @@ export const accountEndpoints = {
     summary: '新手引导已完成或跳过',
     answer: 'code',
     response: z.null(),
-  }),
-  ingestKey: endpoint({
-    method: 'GET',
-    path: '/customer/account/ingest-key',
-    tag: 'ingest',
-    summary: '线索接入密钥 (首次读取时生成)',
-    answer: 'code',
-    response: ingestKeySchema,
-  }),
-  regenerateIngestKey: endpoint({
-    method: 'POST',
-    path: '/customer/account/ingest-key',
-    tag: 'ingest',
-    summary: '重新生成线索接入密钥 (旧密钥立即失效)',
-    answer: 'code',
-    response: ingestKeySchema,
   }),
 };
