@@ -46,6 +46,20 @@ describe('the endpoint catalogue', () => {
     }
   });
 
+  it('has answer schemas without transforms or defaults, so that a client parses what the server wrote', () => {
+    // The server serializes through the schema and the client parses the result again: both ends
+    // must read the same shape (additionalProperties aside, which only the output mode writes).
+    const shape = (schema: z.ZodType, io: 'input' | 'output') => {
+      try {
+        return JSON.stringify(z.toJSONSchema(schema, { io })).replace(/,?"additionalProperties":(false|\{\})/g, '');
+      } catch (error) {
+        return `unrepresentable: ${(error as Error).message}`;
+      }
+    };
+    const asymmetric = entries.filter(({ endpoint: entry }) => entry.response && shape(entry.response, 'input') !== shape(entry.response, 'output'));
+    expect(asymmetric.map(({ name }) => name)).toEqual([]);
+  });
+
   it('sends bodies only with POST, PUT and DELETE, and queries only where the call reads them', () => {
     const getsWithBody = entries.filter(({ endpoint: entry }) => entry.method === 'GET' && entry.body !== undefined);
     expect(getsWithBody.map(({ name }) => name)).toEqual([]);
