@@ -1,4 +1,4 @@
-import { DATE_MAX, DATE_MIN, DateMessage, LEAD_EXPORT_PATHS, LEAD_LIST_PATHS } from '@portal/contracts';
+import { DATE_MAX, DATE_MIN, DateMessage, leadExportEndpoints, leadListEndpoints } from '@portal/contracts';
 import { requestInChildProcess } from './test/child-request';
 import { dialects, expectError, useDemoApp } from './test/harness';
 
@@ -26,7 +26,7 @@ describe.each(dialects())('dates at the edge of the calendar on %s', (dialect) =
 /** Every call that takes a day takes the one date type: the same bounds and the same refusals. */
 describe.each(dialects())('the date bounds of every call on %s', (dialect) => {
   const s = useDemoApp(dialect);
-  const DATE_CALLS = [STATS, ...Object.values(LEAD_LIST_PATHS), ...Object.values(LEAD_EXPORT_PATHS)].map((path) =>
+  const DATE_CALLS = [STATS, ...Object.values(leadListEndpoints).map(({ path }) => path), ...Object.values(leadExportEndpoints).map(({ path }) => path)].map((path) =>
     path.startsWith('/rest') ? path : `/rest${path}`,
   );
 

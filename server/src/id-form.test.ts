@@ -1,4 +1,4 @@
-import { LEAD_EXPORT_PATHS, LEAD_LIST_PATHS, LeadApiMessage, LeadMessage, MessageText, PlatformMessage } from '@portal/contracts';
+import { leadExportEndpoints, leadListEndpoints, LeadApiMessage, LeadMessage, MessageText, PlatformMessage } from '@portal/contracts';
 import { dialects, expectError, useDemoApp } from './test/harness';
 import { customerIdOf, insertFixtures, itemIdsOf, leadRow } from './test/leads';
 
@@ -44,18 +44,18 @@ describe.each(dialects())('the written form of ids on %s', (dialect) => {
   });
 
   it('refuses every other spelling of an id in a query string', async () => {
-    const urls = ['/rest/customer/workbench/stats', ...Object.values(LEAD_LIST_PATHS).map((path) => `/rest${path}`)];
+    const urls = ['/rest/customer/workbench/stats', ...Object.values(leadListEndpoints).map(({ path }) => path).map((path) => `/rest${path}`)];
     for (const itemId of spellings(item)) {
       for (const url of urls) expectError(await s.a.get(url, { query: { itemId } }), 400, PlatformMessage.ItemInvalid);
       const exportQuery = { startTime: '2021-01-01', endTime: '2021-01-02', itemId };
-      expectError(await s.a.get(`/rest${LEAD_EXPORT_PATHS.feedback}`, { query: exportQuery }), 400, PlatformMessage.ItemInvalid);
+      expectError(await s.a.get(`/rest${leadExportEndpoints.feedback.path}`, { query: exportQuery }), 400, PlatformMessage.ItemInvalid);
     }
     for (const id of spellings(lead)) {
       expectError(await s.a.post(`${CPC}/delete`, undefined, { query: { id } }), 400, LeadApiMessage.IdInvalid);
       expectError(await s.a.post(`${CPC}/deleteBatch`, undefined, { query: { ids: id } }), 400, LeadApiMessage.IdInvalid);
     }
     expectError(await s.a.get('/rest/customer/platform/items/all', { query: { modeType: '0x1' } }), 400, PlatformMessage.ModeTypeInvalid);
-    expectError(await s.a.get(`/rest${LEAD_LIST_PATHS.resource}`, { query: { readStatus: '01' } }), 400, LeadApiMessage.ReadStatusInvalid);
+    expectError(await s.a.get(`/rest${leadListEndpoints.resource.path}`, { query: { readStatus: '01' } }), 400, LeadApiMessage.ReadStatusInvalid);
   });
 
   it('takes JSON integers only in bodies', async () => {

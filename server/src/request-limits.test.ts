@@ -1,4 +1,4 @@
-import { LEAD_LIST_PATHS } from '@portal/contracts';
+import { leadListEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ServerMessage } from './http/messages';
 import { REQUEST_LIMITS } from './plugins/request-limits';
@@ -51,7 +51,7 @@ describe.each(dialects())('request limits on %s', (dialect) => {
   });
 
   it('refuses a URL over the limit with 414, and takes one just under it', async () => {
-    const url = `/rest${LEAD_LIST_PATHS.resource}?phone=1&`;
+    const url = `/rest${leadListEndpoints.resource.path}?phone=1&`;
     const padding = (length: number) => `x=${'1'.repeat(length - url.length - 2)}`;
     expectError(await a.get(url + padding(REQUEST_LIMITS.maxUrlLength + 1)), 414, ServerMessage.UrlTooLong);
     expect((await a.get(url + padding(REQUEST_LIMITS.maxUrlLength))).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { Lead } from '@portal/contracts';
+import { LEAD_KINDS, type Lead, type LeadUnreadCounts } from '@portal/contracts';
 
 /** A lead row as the lists answer it (contracts' Lead), with what a test cares about overridden. */
 export function leadRow(overrides: Partial<Lead> = {}): Lead {
@@ -57,9 +57,9 @@ export const paginationHeader = (totalRow: number, page = 1, pageSize = 10) => (
   'x-pagination-info': JSON.stringify({ page, pageSize, totalRow, totalPage: Math.max(1, Math.ceil(totalRow / pageSize)) }),
 });
 
-/** A lead action's answer: `{code: '200', message, data: {count, unread}}`. */
-export const actionAnswer = (message: string, count: number, unread?: Partial<Record<string, number>>) => ({
-  body: { code: '200', message, data: unread ? { count, unread } : { count } },
+/** A lead action's answer: `{code: '200', message, data: {count, unread}}`, the unread counts of every kind (0 unless given). */
+export const actionAnswer = (message: string, count: number, unread: Partial<LeadUnreadCounts> = {}) => ({
+  body: { code: '200', message, data: { count, unread: { ...Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])), ...unread } } },
 });
 
 export const ITEMS = [

@@ -6,7 +6,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/rest/docs';
 
-/** The OpenAPI document, built from the routes' zod schemas: UI at /rest/docs, JSON at /rest/docs/json. */
+/**
+ * The OpenAPI document, built from the routes as route() registers them from the endpoint
+ * catalogue (@portal/contracts: paths, zod schemas, tags, summaries, operation ids, session
+ * security): UI at /rest/docs, JSON at /rest/docs/json.
+ */
 export const swaggerPlugin = fp(
   async (app) => {
     await app.register(fastifySwagger, {

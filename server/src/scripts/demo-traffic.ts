@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import {
   ChannelType,
   INGEST_KEY_HEADER,
+  ingestEndpoints,
   type IngestLead,
   ingestLeadSchema,
   ItemStatus,
@@ -122,7 +123,7 @@ async function main(argv: string[]): Promise<number> {
 
   const account = await readAccount(options.account);
   const key = options.key ?? account.key;
-  const endpoint = new URL('/rest/open/leads', options.url).toString();
+  const endpoint = new URL(`/rest${ingestEndpoints.lead.path}`, options.url).toString();
   console.log(`Sending ${rate} lead(s)/s for ${options.account} to ${endpoint} (Ctrl+C stops)`);
 
   let stopped = false;

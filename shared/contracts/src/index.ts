@@ -21,3 +21,4 @@ export * from './platform/schemas';
 export * from './workbench/schemas';
 export * from './messages';
 export * from './remotes/declaration';
+export * from './endpoints';

@@ -1,8 +1,14 @@
-import type { AssignByChannelSourceBody, AssignByUserBody, ChannelSource, CrmUser, ResourceRef } from '@portal/contracts';
+import { endpointQuery, endpointRequest } from '@portal/api-client';
+import {
+  assignEndpoints,
+  type AssignByChannelSourceBody,
+  type AssignByUserBody,
+  type ChannelSource,
+  type CrmUser,
+  type ResourceRef,
+} from '@portal/contracts';
 import { leadsApi } from '../../api/leadsApi';
 import { LEAD_LIST_TAG } from '../lead-list/leadListApi';
-
-const D = '/es/eccutomerdistribute';
 
 /** What an assignment answers: the server's message (code-style body), for the third-party push. */
 export interface AssignAnswer {
@@ -15,28 +21,25 @@ const changedLists = (_result: unknown, error: unknown) => (error ? [] : [LEAD_L
 /** Manual assignment (spec 001 section 7): the customer's mode, the name searches and the three ways to assign. */
 export const assignApi = leadsApi.injectEndpoints({
   endpoints: (build) => ({
-    getAssignMode: build.query<number, void>({
-      query: () => ({ url: `${D}/getCrmAssignResourceType` }),
-      providesTags: ['AssignMode'],
-    }),
+    getAssignMode: build.query({ ...endpointQuery(assignEndpoints.mode), providesTags: ['AssignMode'] }),
     searchCrmUsers: build.query<CrmUser[], string>({
-      query: (userName) => ({ url: '/es/crmuser/like', params: { userName } }),
+      query: (userName) => endpointRequest(assignEndpoints.searchUsers, { query: { userName } }),
     }),
     searchChannelSources: build.query<ChannelSource[], string>({
-      query: (sourceName) => ({ url: '/es/crmchannelsource/like', params: { sourceName } }),
+      query: (sourceName) => endpointRequest(assignEndpoints.searchChannelSources, { query: { sourceName } }),
     }),
     assignToUser: build.mutation<AssignAnswer, AssignByUserBody>({
-      query: (data) => ({ url: `${D}/assignResourcesManually`, method: 'PUT', data }),
+      query: (body) => endpointRequest(assignEndpoints.toUser, { body }),
       transformResponse: answer,
       invalidatesTags: changedLists,
     }),
     assignToChannelSource: build.mutation<AssignAnswer, AssignByChannelSourceBody>({
-      query: (data) => ({ url: `${D}/assignResourcesManuallyByChannelSource`, method: 'PUT', data }),
+      query: (body) => endpointRequest(assignEndpoints.toChannelSource, { body }),
       transformResponse: answer,
       invalidatesTags: changedLists,
     }),
     assignByThirdPush: build.mutation<AssignAnswer, { resourceList: ResourceRef[]; channelSourceCode: string }>({
-      query: (data) => ({ url: `${D}/AssignResourcesManuallyByThridPush`, method: 'PUT', data }),
+      query: (body) => endpointRequest(assignEndpoints.byThirdPush, { body }),
       transformResponse: answer,
       invalidatesTags: changedLists,
     }),

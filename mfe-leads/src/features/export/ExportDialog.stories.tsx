@@ -10,7 +10,7 @@ const items = [
 const meta = {
   title: 'mfe-leads/export/ExportDialog',
   component: ExportDialog,
-  args: { open: true, onClose: fn(), exportPath: '/customer/feedback/resource/files', items },
+  args: { open: true, onClose: fn(), kind: 'resource', items },
 } satisfies Meta<typeof ExportDialog>;
 export default meta;
 

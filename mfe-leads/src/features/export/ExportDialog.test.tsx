@@ -26,7 +26,7 @@ describe('the export dialog', () => {
     render(
       <ConfigProvider theme={{ token: { motion: false } }}>
         <DesignSystemProvider>
-          <ExportDialog open onClose={jest.fn()} exportPath="/customer/feedback/resource/files" items={ITEMS} />
+          <ExportDialog open onClose={jest.fn()} kind="resource" items={ITEMS} />
         </DesignSystemProvider>
       </ConfigProvider>,
     );
@@ -39,7 +39,7 @@ describe('the export dialog', () => {
 
   it('downloads with the filters as query parameters, the form list with its platform', () => {
     const query = { startTime: '2026-03-01', endTime: '2026-03-05', itemId: 13, readStatus: 0, fileGenre: 1 };
-    expect(startLeadExport('/customer/feedback/feedbacks/form-list-file', { platformId: 1, ...query })).toBeNull();
+    expect(startLeadExport('infoList', { platformId: 1, ...query })).toBeNull();
     expect(downloads).toHaveLength(1);
     expect(downloads[0].getAttribute('href')).toBe(
       '/rest/customer/feedback/feedbacks/form-list-file?platformId=1&startTime=2026-03-01&endTime=2026-03-05&itemId=13&readStatus=0&fileGenre=1',
@@ -50,9 +50,9 @@ describe('the export dialog', () => {
   });
 
   it('refuses a download without a time range with 请选择时间范围', () => {
-    expect(startLeadExport('/customer/feedback/resource/files', { itemId: 13, readStatus: -1, fileGenre: 1 })).toBe('请选择时间范围');
+    expect(startLeadExport('resource', { itemId: 13, readStatus: -1, fileGenre: 1 })).toBe('请选择时间范围');
     expect(downloads).toEqual([]);
-    expect(leadExportUrl('/customer/feedback/feedbacks/downloadlist', { startTime: today, endTime: today })).toBe(
+    expect(leadExportUrl('baiList', { startTime: today, endTime: today })).toBe(
       `/rest/customer/feedback/feedbacks/downloadlist?startTime=${today}&endTime=${today}`,
     );
   });

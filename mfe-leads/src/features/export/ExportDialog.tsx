@@ -5,6 +5,7 @@ import {
   FileGenre,
   LEAD_MAX_DAYS,
   leadExportFormSchema,
+  type LeadListKind,
   toLeadExportParams,
   type LeadExportForm,
   type PlatformItem,
@@ -17,8 +18,8 @@ import { ExportText } from './texts';
 export interface ExportDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The list's download path (LEAD_EXPORT_PATHS). */
-  exportPath: string;
+  /** The list whose download this is (the catalogue's leadExportEndpoints[kind]). */
+  kind: LeadListKind;
   /** Query parameters the list always sends (the form list's platformId). */
   fixedParams?: Readonly<ExportQuery>;
   /** The customer's projects (inactive ones disabled). */
@@ -40,14 +41,14 @@ const FILE_GENRE_OPTIONS = [{ value: FileGenre.Csv, label: FILE_GENRE_LABELS[Fil
  * The export dialog of the lead lists (spec 000 sections 3 and 5): days, project, read status and
  * format, each required with the spec's message (the contracts' schema), then a browser download.
  */
-export function ExportDialog({ open, onClose, exportPath, fixedParams, items, initialValues }: ExportDialogProps) {
+export function ExportDialog({ open, onClose, kind, fixedParams, items, initialValues }: ExportDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<LeadExportForm>();
 
   const submit = async () => {
     await form.validateFields();
     const values = leadExportFormSchema.parse(form.getFieldsValue(true));
-    const refusal = startLeadExport(exportPath, { ...fixedParams, ...toLeadExportParams(values) });
+    const refusal = startLeadExport(kind, { ...fixedParams, ...toLeadExportParams(values) });
     if (refusal) {
       message.warning(refusal);
       return;

@@ -1,11 +1,14 @@
-import type { Lead } from '@portal/contracts';
+import { endpointQuery } from '@portal/api-client';
+import { leadEndpoints, type Lead } from '@portal/contracts';
 import { leadsApi } from '../../api/leadsApi';
+
+const detail = endpointQuery(leadEndpoints.detail);
 
 /** One bidding lead by id, for its message detail page. */
 export const feedbackDetailApi = leadsApi.injectEndpoints({
   endpoints: (build) => ({
     getFeedbackLead: build.query<Lead, number>({
-      query: (id) => ({ url: `/customer/feedback/feedbacks/${id}` }),
+      query: (id) => detail.query({ params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Lead', id }],
     }),
   }),

@@ -1,6 +1,5 @@
-import { LEAD_EXPORT_PATHS, LEAD_KIND_LABELS, LEAD_LIST_PATHS } from '@portal/contracts';
+import { LEAD_KIND_LABELS } from '@portal/contracts';
 import type { LeadListDefinition } from '../lead-list/LeadListDefinition';
-import { FEEDBACKS_CALLS } from '../lead-list/leadFamilies';
 
 /** Columns of the form leads (information feed and the platform-1 form list). */
 export const FORM_LEAD_COLUMNS: LeadListDefinition['columns'] = [
@@ -24,9 +23,7 @@ export const FORM_LEAD_COLUMNS: LeadListDefinition['columns'] = [
 /** /info-list, information-feed form leads (actions on /customer/feedback/feedbacks/...). */
 export const INFO_LIST: LeadListDefinition = {
   title: LEAD_KIND_LABELS.infoList,
-  counter: 'infoList',
-  listPath: LEAD_LIST_PATHS.infoList,
-  exportPath: LEAD_EXPORT_PATHS.infoList,
-  calls: FEEDBACKS_CALLS,
+  kind: 'infoList',
+  family: 'feedbacks',
   columns: FORM_LEAD_COLUMNS,
 };

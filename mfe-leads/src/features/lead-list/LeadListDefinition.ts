@@ -1,21 +1,20 @@
 import type { LeadListKind } from '@portal/contracts';
 import type { LeadColumnKey } from './leadColumns';
-import type { LeadFamilyCalls } from './leadFamilies';
+import type { LeadListFamily } from './leadListApi';
 
 /** What makes one lead list page: the generic LeadListPage configured per list. */
 export interface LeadListDefinition {
   /** The page title. */
   title: string;
-  /** The shared unread counter this list moves. */
-  counter: LeadListKind;
-  /** GET of the rows (LEAD_LIST_PATHS). */
-  listPath: string;
-  /** GET of the CSV download (LEAD_EXPORT_PATHS). */
-  exportPath: string;
+  /**
+   * The list: its rows (the catalogue's leadListEndpoints[kind]), its CSV download
+   * (leadExportEndpoints[kind]) and the shared unread counter it moves.
+   */
+  kind: LeadListKind;
   /** Query parameters the list and its export always send (the form list's platformId). */
   fixedParams?: Readonly<Record<string, string | number>>;
-  /** The list's action calls. */
-  calls: LeadFamilyCalls;
+  /** Whose action calls the rows use (the catalogue's leadActionEndpoints[family]). */
+  family: LeadListFamily;
   /** The columns, in order; conditional ones show only when their data or switch says so. */
   columns: readonly LeadColumnKey[];
   /** Rows link to the feedback message detail page. */

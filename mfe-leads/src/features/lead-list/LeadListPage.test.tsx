@@ -200,10 +200,10 @@ describe('read toggle', () => {
     await waitFor(() => expect(http.requestsTo(RESOURCE)).toHaveLength(2));
   });
 
-  it('moves the counter by itself when the answer has no counts, and says 读取失败！ on failure', async () => {
+  it('says 读取失败！ on failure and on an answer without the counts, leaving the counter', async () => {
     setUnreadCounters({ leads: { resource: 5 } });
     listAnswers(RESOURCE, [leadRow({ id: 7, name: '已读者', readStatus: 1 }), leadRow({ id: 8, name: '未读者', readStatus: 0 })]);
-    http.on(`PUT ${RESOURCE}/7/unread`, actionAnswer('操作成功', 1));
+    http.on(`PUT ${RESOURCE}/7/unread`, actionAnswer('操作成功', 1, { resource: 6 }));
     http.on(`PUT ${RESOURCE}/8/read`, { status: 500, body: { code: '500' } });
     renderLeads('/resource');
     await screen.findByText('未读者');
@@ -214,6 +214,12 @@ describe('read toggle', () => {
 
     fireEvent.click(within(rowOf('未读者')).getByText('标为已读'));
     expect(await screen.findByText('读取失败！')).toBeInTheDocument();
+    expect(getUnreadCounters().leads.resource).toBe(6);
+
+    // An answer the catalogue's schema refuses (no counts) is a failure, not a success with a guess.
+    http.on(`PUT ${RESOURCE}/8/read`, { body: { code: '200', message: '操作成功', data: { count: 1 } } });
+    fireEvent.click(within(rowOf('未读者')).getByText('标为已读'));
+    await waitFor(() => expect(screen.getAllByText('读取失败！')).toHaveLength(2));
     expect(getUnreadCounters().leads.resource).toBe(6);
   });
 });
@@ -265,10 +271,10 @@ describe('batch actions', () => {
     expect(http.requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
-  it('batch delete asks 确定删除?, deletes the selected ids, counts the unread ones and reloads 500 ms later', async () => {
+  it("batch delete asks 确定删除?, deletes the selected ids, takes the server's counts and reloads 500 ms later", async () => {
     setUnreadCounters({ leads: { resource: 5 } });
     listAnswers(RESOURCE, [leadRow({ id: 1, name: '甲', readStatus: 0 }), leadRow({ id: 2, name: '乙', readStatus: 1 }), leadRow({ id: 3, name: '丙', readStatus: 0 })]);
-    http.on(`PUT ${RESOURCE}/deleteList`, actionAnswer('删除成功！', 2));
+    http.on(`PUT ${RESOURCE}/deleteList`, actionAnswer('删除成功！', 2, { resource: 4 }));
     renderLeads('/resource');
     await screen.findByText('丙');
 

@@ -53,7 +53,7 @@ export function LeadListPage({ list }: LeadListPageProps) {
   // Projects of modeType 1 are left out of the project filter (spec 000 section 3).
   const items = useMemo(() => (itemsQuery.data ?? []).filter((item) => item.modeType !== ItemModeType.ExcludedFromFilter), [itemsQuery.data]);
   const params = leadListParams(filters, paging, list.fixedParams);
-  const leads = useGetLeadsQuery({ path: list.listPath, params });
+  const leads = useGetLeadsQuery({ kind: list.kind, params });
   // A failed list call empties the table (spec 001 section 8).
   const rows = useMemo(() => (leads.isError ? [] : (leads.data?.rows ?? [])), [leads.isError, leads.data]);
   // Chosen rows stay chosen across pages and page sizes; new filters start afresh. A batch acts on
@@ -81,12 +81,12 @@ export function LeadListPage({ list }: LeadListPageProps) {
   refetchLeads.current = leads.refetch;
   useEffect(() => {
     const subscription = getEventBus().subscribe(LeadArrivedEvent, (event) => {
-      if (event.payload.list !== list.counter) return;
+      if (event.payload.list !== list.kind) return;
       if (undisturbed.current) void refetchLeads.current();
       else setArrived((count) => count + event.payload.count);
     });
     return () => subscription.unsubscribe();
-  }, [list.counter]);
+  }, [list.kind]);
   const showArrived = () => {
     setArrived(0);
     clearSelection();
@@ -218,7 +218,7 @@ export function LeadListPage({ list }: LeadListPageProps) {
       <ExportDialog
         open={exporting}
         onClose={() => setExporting(false)}
-        exportPath={list.exportPath}
+        kind={list.kind}
         fixedParams={list.fixedParams}
         items={items}
         initialValues={{

@@ -1,57 +1,105 @@
-import { parsePaginationInfo, type AxiosQueryArgs } from '@portal/api-client';
-import { totalPages, type Lead, type LeadActionResult, type LeadSummary, type PaginationInfo, type PlatformItem } from '@portal/contracts';
+import { endpointQuery, endpointRequest, type EndpointPage } from '@portal/api-client';
+import {
+  leadActionEndpoints,
+  leadEndpoints,
+  leadListEndpoints,
+  platformEndpoints,
+  type Lead,
+  type LeadActionResult,
+  type LeadListKind,
+} from '@portal/contracts';
 import { leadsApi } from '../../api/leadsApi';
 import type { LeadListParams } from './leadFilters';
 
+/**
+ * The action families of this remote's lists: bidding, information-feed and form leads act on
+ * /customer/feedback/feedbacks/..., the smart-investment and message-board lists on their own
+ * paths (the catalogue's leadActionEndpoints).
+ */
+export type LeadListFamily = 'feedbacks' | 'resource' | 'baiduFlow';
+
 export interface LeadListArgs {
-  path: string;
+  kind: LeadListKind;
   params: LeadListParams;
 }
 
-export interface LeadPage {
-  rows: Lead[];
-  pagination: PaginationInfo;
+export type LeadPage = EndpointPage<Lead>;
+
+/** A per-lead action. */
+export interface LeadArgs {
+  family: LeadListFamily;
+  id: number;
 }
 
-/** One action on leads; `reload` refreshes the lists at once (a batch delete reloads later itself). */
-export interface LeadActionArgs extends AxiosQueryArgs {
-  reload: boolean;
+/** A batch action; `reload: false` leaves the lists' reload to the caller (a batch delete reloads later itself). */
+export interface LeadsArgs {
+  family: LeadListFamily;
+  ids: number[];
+  reload?: boolean;
 }
 
 export const LEAD_LIST_TAG = { type: 'Lead', id: 'LIST' } as const;
 
-/** The lead lists' server calls. */
+/** After a change the lists and the smart-investment counters reload, unless the caller reloads them itself. */
+const reloadLists = (_result: unknown, error: unknown, args: LeadArgs | LeadsArgs) =>
+  error || ('reload' in args && args.reload === false) ? [] : [LEAD_LIST_TAG, 'LeadSummary' as const];
+
+/** The batch body as spec 001 writes it: `{ids}` on /feedbacks, the bare ids array elsewhere (the server takes both). */
+const batchBody = (family: LeadListFamily, ids: number[]) => (family === 'feedbacks' ? { ids } : ids);
+
+const list = endpointQuery(leadListEndpoints.feedback);
+
+/** The lead lists' server calls, each a named catalogue entry. */
 export const leadListApi = leadsApi.injectEndpoints({
   endpoints: (build) => ({
     getLeads: build.query<LeadPage, LeadListArgs>({
-      query: ({ path, params }) => ({ url: path, params }),
-      transformResponse: (body: unknown, meta, { params }) => {
-        const rows = Array.isArray(body) ? (body as Lead[]) : [];
-        const pageSize = Number(params.pageSize);
-        // Without the header the rows are all there is.
-        const pagination = parsePaginationInfo(meta?.headers) ?? {
-          page: Number(params.page),
-          pageSize,
-          totalRow: rows.length,
-          totalPage: totalPages(rows.length, pageSize),
-        };
-        return { rows, pagination };
-      },
+      query: ({ kind, params }) => endpointRequest(leadListEndpoints[kind], { query: params }),
+      // Every list answers the same page of leads: one transform serves them all.
+      transformResponse: (rows, meta, { params }) => list.transformResponse(rows, meta, { query: params }),
       providesTags: [LEAD_LIST_TAG],
     }),
-    getLeadItems: build.query<PlatformItem[], void>({
-      query: () => ({ url: '/customer/platform/items/all' }),
-      providesTags: ['Item'],
+    getLeadItems: build.query({ ...endpointQuery(platformEndpoints.items), providesTags: ['Item'] }),
+    getResourceSummary: build.query({ ...endpointQuery(leadEndpoints.resourceSummary), providesTags: ['LeadSummary'] }),
+    markLeadRead: build.mutation<LeadActionResult, LeadArgs>({
+      query: ({ family, id }) => endpointRequest(leadActionEndpoints[family].read, { params: { id } }),
+      invalidatesTags: reloadLists,
     }),
-    getResourceSummary: build.query<LeadSummary, void>({
-      query: () => ({ url: '/customer/feedback/resource/summary' }),
-      providesTags: ['LeadSummary'],
+    markLeadUnread: build.mutation<LeadActionResult, LeadArgs>({
+      query: ({ family, id }) => endpointRequest(leadActionEndpoints[family].unread, { params: { id } }),
+      invalidatesTags: reloadLists,
     }),
-    runLeadAction: build.mutation<LeadActionResult | null, LeadActionArgs>({
-      query: ({ url, method, params, data }) => ({ url, method, params, data }),
-      invalidatesTags: (_result, error, { reload }) => (reload && !error ? [LEAD_LIST_TAG, 'LeadSummary'] : []),
+    deleteLead: build.mutation<LeadActionResult, LeadArgs>({
+      query: ({ family, id }) => endpointRequest(leadActionEndpoints[family].remove, { params: { id } }),
+      invalidatesTags: reloadLists,
+    }),
+    saveLeadRemark: build.mutation<LeadActionResult, LeadArgs & { remark: string }>({
+      query: ({ family, id, remark }) => endpointRequest(leadActionEndpoints[family].remark, { params: { id }, body: { remark } }),
+      invalidatesTags: reloadLists,
+    }),
+    markLeadsRead: build.mutation<LeadActionResult, LeadsArgs>({
+      query: ({ family, ids }) => endpointRequest(leadActionEndpoints[family].readMany, { body: batchBody(family, ids) }),
+      invalidatesTags: reloadLists,
+    }),
+    markLeadsUnread: build.mutation<LeadActionResult, LeadsArgs>({
+      query: ({ family, ids }) => endpointRequest(leadActionEndpoints[family].unreadMany, { body: batchBody(family, ids) }),
+      invalidatesTags: reloadLists,
+    }),
+    deleteLeads: build.mutation<LeadActionResult, LeadsArgs>({
+      query: ({ family, ids }) => endpointRequest(leadActionEndpoints[family].removeMany, { body: batchBody(family, ids) }),
+      invalidatesTags: reloadLists,
     }),
   }),
 });
 
-export const { useGetLeadsQuery, useGetLeadItemsQuery, useGetResourceSummaryQuery, useRunLeadActionMutation } = leadListApi;
+export const {
+  useGetLeadsQuery,
+  useGetLeadItemsQuery,
+  useGetResourceSummaryQuery,
+  useMarkLeadReadMutation,
+  useMarkLeadUnreadMutation,
+  useDeleteLeadMutation,
+  useSaveLeadRemarkMutation,
+  useMarkLeadsReadMutation,
+  useMarkLeadsUnreadMutation,
+  useDeleteLeadsMutation,
+} = leadListApi;

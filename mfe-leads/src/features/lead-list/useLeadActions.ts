@@ -1,13 +1,22 @@
-import { queryErrorMessage, type AxiosQueryArgs } from '@portal/api-client';
-import { BATCH_DELETE_RELOAD_DELAY_MS, LeadMessage, ReadStatus, type Lead } from '@portal/contracts';
+import { queryErrorMessage } from '@portal/api-client';
+import { BATCH_DELETE_RELOAD_DELAY_MS, LeadMessage, ReadStatus, type Lead, type LeadActionResult } from '@portal/contracts';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { leadsApi } from '../../api/leadsApi';
 import type { LeadsDispatch } from '../../app';
 import type { LeadListDefinition } from './LeadListDefinition';
-import { LEAD_LIST_TAG, useRunLeadActionMutation } from './leadListApi';
-import { applyUnreadChange } from './unreadCounter';
+import {
+  LEAD_LIST_TAG,
+  useDeleteLeadMutation,
+  useDeleteLeadsMutation,
+  useMarkLeadReadMutation,
+  useMarkLeadsReadMutation,
+  useMarkLeadsUnreadMutation,
+  useMarkLeadUnreadMutation,
+  useSaveLeadRemarkMutation,
+} from './leadListApi';
+import { applyUnreadCounts } from './unreadCounter';
 
 export interface LeadActions {
   toggleRead(lead: Lead): Promise<void>;
@@ -19,17 +28,23 @@ export interface LeadActions {
   batchDelete(leads: readonly Lead[]): Promise<boolean>;
 }
 
-const unreadAmong = (leads: readonly Lead[]): number => leads.filter((lead) => lead.readStatus === ReadStatus.Unread).length;
+const idsOf = (leads: readonly Lead[]): number[] => leads.map((lead) => lead.id);
 
 /**
  * The lead actions of a list with the spec's messages (spec 001 section 8) and the shared unread
- * counter kept in step (spec 000 section 4). The list reloads after each change; after a batch
- * delete it reloads BATCH_DELETE_RELOAD_DELAY_MS (500 ms) later.
+ * counters set to the server's new counts (spec 000 section 4). The list reloads after each
+ * change; after a batch delete it reloads BATCH_DELETE_RELOAD_DELAY_MS (500 ms) later.
  */
-export function useLeadActions({ calls, counter }: LeadListDefinition): LeadActions {
+export function useLeadActions({ family }: LeadListDefinition): LeadActions {
   const { message } = App.useApp();
   const dispatch = useDispatch<LeadsDispatch>();
-  const [run] = useRunLeadActionMutation();
+  const [markRead] = useMarkLeadReadMutation();
+  const [markUnread] = useMarkLeadUnreadMutation();
+  const [deleteLead] = useDeleteLeadMutation();
+  const [saveRemark] = useSaveLeadRemarkMutation();
+  const [markManyRead] = useMarkLeadsReadMutation();
+  const [markManyUnread] = useMarkLeadsUnreadMutation();
+  const [deleteMany] = useDeleteLeadsMutation();
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -38,11 +53,10 @@ export function useLeadActions({ calls, counter }: LeadListDefinition): LeadActi
     [],
   );
 
-  /** Runs a call; shows `success` or the failure text; moves the counter by `delta` unless the server gives the counts. */
-  const act = async (args: AxiosQueryArgs, { success, failure, delta, reload = true }: { success: string; failure: string; delta: number; reload?: boolean }) => {
+  /** Runs a call; shows `success` and takes the server's counts, or shows the failure text. */
+  const act = async (call: { unwrap(): Promise<LeadActionResult> }, success: string, failure: string) => {
     try {
-      const result = await run({ ...args, reload }).unwrap();
-      applyUnreadChange(result, counter, delta);
+      applyUnreadCounts(await call.unwrap());
       message.success(success);
       return true;
     } catch (error) {
@@ -51,36 +65,19 @@ export function useLeadActions({ calls, counter }: LeadListDefinition): LeadActi
     }
   };
 
-  const batchRead = (leads: readonly Lead[], read: boolean) =>
-    act(calls.batch(read ? 'read' : 'unread', leads.map((lead) => lead.id)), {
-      success: LeadMessage.ReadSucceeded,
-      failure: LeadMessage.ReadFailed,
-      delta: read ? -unreadAmong(leads) : leads.length - unreadAmong(leads),
-    });
-
   return {
     async toggleRead(lead) {
-      const read = lead.readStatus !== ReadStatus.Read;
-      await act(read ? calls.read(lead.id) : calls.unread(lead.id), {
-        success: LeadMessage.ReadSucceeded,
-        failure: LeadMessage.ReadFailed,
-        delta: read ? -1 : 1,
-      });
+      const call = lead.readStatus !== ReadStatus.Read ? markRead : markUnread;
+      await act(call({ family, id: lead.id }), LeadMessage.ReadSucceeded, LeadMessage.ReadFailed);
     },
-    saveRemark: (lead, remark) =>
-      act(calls.remark(lead.id, remark), { success: LeadMessage.RemarkSucceeded, failure: LeadMessage.RemarkFailed, delta: 0 }),
+    saveRemark: (lead, remark) => act(saveRemark({ family, id: lead.id, remark }), LeadMessage.RemarkSucceeded, LeadMessage.RemarkFailed),
     async remove(lead) {
-      await act(calls.remove(lead.id), { success: LeadMessage.DeleteSucceeded, failure: LeadMessage.DeleteFailed, delta: -unreadAmong([lead]) });
+      await act(deleteLead({ family, id: lead.id }), LeadMessage.DeleteSucceeded, LeadMessage.DeleteFailed);
     },
-    batchRead: (leads) => batchRead(leads, true),
-    batchUnread: (leads) => batchRead(leads, false),
+    batchRead: (leads) => act(markManyRead({ family, ids: idsOf(leads) }), LeadMessage.ReadSucceeded, LeadMessage.ReadFailed),
+    batchUnread: (leads) => act(markManyUnread({ family, ids: idsOf(leads) }), LeadMessage.ReadSucceeded, LeadMessage.ReadFailed),
     async batchDelete(leads) {
-      const done = await act(calls.batch('delete', leads.map((lead) => lead.id)), {
-        success: LeadMessage.DeleteSucceeded,
-        failure: LeadMessage.DeleteFailed,
-        delta: -unreadAmong(leads),
-        reload: false,
-      });
+      const done = await act(deleteMany({ family, ids: idsOf(leads), reload: false }), LeadMessage.DeleteSucceeded, LeadMessage.DeleteFailed);
       if (done) {
         if (reloadTimer.current) clearTimeout(reloadTimer.current);
         reloadTimer.current = setTimeout(() => {

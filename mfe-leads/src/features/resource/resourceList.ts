@@ -1,6 +1,5 @@
-import { LEAD_EXPORT_PATHS, LEAD_KIND_LABELS, LEAD_LIST_PATHS } from '@portal/contracts';
+import { LEAD_KIND_LABELS } from '@portal/contracts';
 import type { LeadListDefinition } from '../lead-list/LeadListDefinition';
-import { RESOURCE_CALLS } from '../lead-list/leadFamilies';
 
 /**
  * /resource, the smart-investment list: exactly the columns of spec 000 section 2, in its order
@@ -8,10 +7,8 @@ import { RESOURCE_CALLS } from '../lead-list/leadFamilies';
  */
 export const RESOURCE_LIST: LeadListDefinition = {
   title: LEAD_KIND_LABELS.resource,
-  counter: 'resource',
-  listPath: LEAD_LIST_PATHS.resource,
-  exportPath: LEAD_EXPORT_PATHS.resource,
-  calls: RESOURCE_CALLS,
+  kind: 'resource',
+  family: 'resource',
   summary: true,
   columns: [
     'itemTitle',

@@ -1,4 +1,5 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
+import { chinaToday } from '@portal/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
@@ -65,11 +66,12 @@ async function openProjectPicker() {
 test('the project picker lists every project, inactive ones disabled, and starts on the first active one', async () => {
   renderWorkbench();
   await waitFor(() => expect(http.requestsTo(STATS_PATH)).toHaveLength(1));
-  const today = dayjs().format('YYYY-MM-DD');
+  // The last 30 China days (the server's), whatever the machine's zone.
+  const today = dayjs(chinaToday());
   expect(http.requestsTo(STATS_PATH)[0].query).toEqual({
     itemId: '11',
-    startTime: dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
-    endTime: today,
+    startTime: today.subtract(29, 'day').format('YYYY-MM-DD'),
+    endTime: today.format('YYYY-MM-DD'),
   });
 
   const options = await openProjectPicker();

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, totalPages, type Article, type Banner, type DailyStat, type Industry, type PaginationInfo, type PlatformItem } from '@portal/contracts';
-import { parsePaginationInfo } from '@portal/api-client';
+import { endpointQuery, endpointRequest, type EndpointPage } from '@portal/api-client';
+import { platformEndpoints, workbenchEndpoints, type Article, type DailyStat } from '@portal/contracts';
 import { reportsApi } from '../../api/reportsApi';
 
 export interface StatsArgs {
@@ -13,48 +13,28 @@ export interface ArticlesArgs {
   pageSize: number;
 }
 
-export interface ArticlesPage {
-  rows: Article[];
-  pagination: PaginationInfo;
-}
+export type ArticlesPage = EndpointPage<Article>;
 
-/** The dashboard's server calls. */
+const articles = endpointQuery(workbenchEndpoints.articles);
+
+/** The dashboard's server calls, each a catalogue entry (answers parsed with its schema). */
 export const workbenchApi = reportsApi.injectEndpoints({
   endpoints: (build) => ({
-    getItems: build.query<PlatformItem[], void>({
-      query: () => ({ url: '/customer/platform/items/all' }),
-      providesTags: ['Item'],
-    }),
+    getItems: build.query({ ...endpointQuery(platformEndpoints.items), providesTags: ['Item'] }),
     getWorkbenchStats: build.query<DailyStat[], StatsArgs>({
-      query: (params) => ({ url: '/customer/workbench/stats', params }),
+      query: (query) => endpointRequest(workbenchEndpoints.stats, { query }),
       providesTags: (_result, _error, { itemId }) => [{ type: 'WorkbenchStats', id: itemId }],
     }),
-    getBanners: build.query<Banner[], void>({
-      query: () => ({ url: '/customer/workbench/banners' }),
-      providesTags: ['Banner'],
-    }),
+    getBanners: build.query({ ...endpointQuery(workbenchEndpoints.banners), providesTags: ['Banner'] }),
     getArticles: build.query<ArticlesPage, ArticlesArgs>({
-      query: (params) => ({ url: '/customer/workbench/articles', params }),
-      transformResponse: (body: unknown, meta, { page = FIRST_PAGE, pageSize = DEFAULT_PAGE_SIZE }) => {
-        const rows = Array.isArray(body) ? (body as Article[]) : [];
-        // Without the header the rows are all there is.
-        const pagination = parsePaginationInfo(meta?.headers) ?? {
-          page,
-          pageSize,
-          totalRow: rows.length,
-          totalPage: totalPages(rows.length, pageSize),
-        };
-        return { rows, pagination };
-      },
+      query: (query) => articles.query({ query }),
+      transformResponse: (rows, meta, query) => articles.transformResponse(rows, meta, { query }),
       providesTags: (result) => [
         ...(result?.rows ?? []).map(({ id }) => ({ type: 'Article' as const, id })),
         { type: 'Article', id: 'LIST' },
       ],
     }),
-    getIndustries: build.query<Industry[], void>({
-      query: () => ({ url: '/customer/workbench/industries' }),
-      providesTags: ['Industry'],
-    }),
+    getIndustries: build.query({ ...endpointQuery(workbenchEndpoints.industries), providesTags: ['Industry'] }),
   }),
 });
 

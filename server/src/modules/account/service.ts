@@ -1,4 +1,4 @@
-import { AccountMessage, type AccountInfo, type SessionUser } from '@portal/contracts';
+import { accountEndpoints, AccountMessage, type AccountInfo, type SessionUser } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
@@ -9,7 +9,7 @@ import * as repo from './repo';
 
 /** The avatar's URL; the version makes a new upload a new URL, so caches never show the old one. */
 export const avatarUrl = (version: number | null): string | null =>
-  version === null ? null : `/rest/customer/account/avatar?v=${version}`;
+  version === null ? null : `/rest${accountEndpoints.avatar.path}?v=${version}`;
 
 async function profileOf(db: Db, customerId: number): Promise<repo.Profile> {
   const profile = await repo.findProfile(db, customerId);

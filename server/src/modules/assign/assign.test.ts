@@ -4,7 +4,7 @@ import {
   CommonMessage,
   CRM_DUPLICATE_REMARK,
   LEAD_BATCH_MAX,
-  LEAD_LIST_PATHS,
+  leadListEndpoints,
   LeadApiMessage,
   LeadMessage,
   type Lead,
@@ -97,7 +97,7 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
       });
       expect(response.json()).toEqual({ code: '200', message: LeadMessage.AssignSucceeded, data: { count: 2 } });
       expect(await storedLead(s.t.db, resource)).toMatchObject({ crmFollower: user.userName, crmFollowerId: user.id });
-      const listed = (await s.a.get(`/rest${LEAD_LIST_PATHS.resource}`, { query: { startTime: '2021-06-01', endTime: '2021-06-01', crmFollowerState: '1' } })).json() as Lead[];
+      const listed = (await s.a.get(`/rest${leadListEndpoints.resource.path}`, { query: { startTime: '2021-06-01', endTime: '2021-06-01', crmFollowerState: '1' } })).json() as Lead[];
       expect(listed.map((lead) => [lead.id, lead.crmFollower])).toEqual([[resource, user.userName]]);
       // Ids in a JSON body are JSON integers: a string is refused, whatever its spelling.
       const [another] = await insertFixtures(s.t.db, [leadRow(customerA, 'baiList')]);

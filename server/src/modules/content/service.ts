@@ -1,10 +1,10 @@
-import { MAX_ID } from '@portal/contracts';
+import { contentEndpoints, fillPath, MAX_ID } from '@portal/contracts';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { renderBannerSvg } from './banner-svg';
 import * as repo from './repo';
 
-export const bannerImageUrl = (id: number): string => `/rest/content/banners/${id}.svg`;
+export const bannerImageUrl = (id: number): string => `/rest${fillPath(contentEndpoints.banner.path, { id })}`;
 
 export async function bannerImage(db: Db, id: number): Promise<string> {
   const banner = Number.isSafeInteger(id) && id <= MAX_ID ? await repo.findBanner(db, id) : undefined;

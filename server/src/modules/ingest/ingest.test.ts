@@ -1,4 +1,4 @@
-import { CommonMessage, IngestMessage, LEAD_LIST_PATHS, LeadApiMessage, lengthMessage, PlatformMessage, type Lead } from '@portal/contracts';
+import { CommonMessage, IngestMessage, leadListEndpoints, LeadApiMessage, lengthMessage, PlatformMessage, type Lead } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { ServerMessage } from '../../http/messages';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
@@ -76,7 +76,7 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
         heard[heard.length - 1].stored = Boolean(row);
       });
     });
-    const before = (await a.get(`/rest${LEAD_LIST_PATHS.infoList}`)).json() as Lead[];
+    const before = (await a.get(`/rest${leadListEndpoints.infoList.path}`)).json() as Lead[];
     const response = await post({
       listKind: 'infoList',
       resType: 1,
@@ -100,7 +100,7 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
     const { id } = response.json().data;
     expect(response.json()).toEqual({ code: '200', message: ServerMessage.Succeeded, data: { id: expect.any(Number) } });
     expect(await storedLead(t.db, id)).toMatchObject({ listKind: 'infoList', tableName: 'form', readStatus: 0, status: 0, mobileStatus: 1, region: '广东 深圳', crmFollower: null });
-    const after = (await a.get(`/rest${LEAD_LIST_PATHS.infoList}`)).json() as Lead[];
+    const after = (await a.get(`/rest${leadListEndpoints.infoList.path}`)).json() as Lead[];
     expect(after).toHaveLength(Math.min(before.length + 1, 10));
     expect(after[0]).toMatchObject({
       id,
@@ -118,7 +118,7 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
     const customerA = await customerIdOf(t.db, 'demo');
     expect(heard).toEqual([{ payload: { customerId: customerA, listKind: 'infoList', id }, stored: true }]);
     // Sent from the public site: it is on the form-list page too.
-    expect(((await a.get(`/rest${LEAD_LIST_PATHS.infoList}`, { query: { platformId: '1' } })).json() as Lead[])[0].id).toBe(id);
+    expect(((await a.get(`/rest${leadListEndpoints.infoList.path}`, { query: { platformId: '1' } })).json() as Lead[])[0].id).toBe(id);
   });
 
   it('classifies the phone: the 11-digit mobile pattern is normal, other digits suspected', async () => {

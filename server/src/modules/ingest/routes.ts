@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  INGEST_KEY_HEADER,
-  ingestKeySchema,
-  ingestLeadResultSchema,
-  ingestLeadSchema,
-  IngestMessage,
-  ResponseCode,
-} from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INGEST_KEY_HEADER, ingestEndpoints, IngestMessage, ResponseCode } from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, tooManyRequests } from '../../http/errors';
 import { ServerMessage } from '../../http/messages';
-import { codeResponse, errorSchema, protectedErrors } from '../../http/schemas';
+import { route, routeUrl } from '../../http/route';
 import { currentCustomerId } from '../../plugins/auth';
 import * as ingest from './service';
 
-const tags = ['ingest'];
 const KEY_HEADER = INGEST_KEY_HEADER.toLowerCase();
 /** An arriving lead is small; anything bigger is refused before parsing (413). */
 const INGEST_BODY_LIMIT = 64 * 1024;
@@ -44,7 +35,7 @@ export interface IngestRoutesOptions {
  * by the customer's key in X-Ingest-Key rather than a session, and the logged-in customer's
  * calls to read and regenerate that key.
  */
-export const ingestRoutes: FastifyPluginAsyncZod<IngestRoutesOptions> = async (app, { ratePerMinute }) => {
+export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app, { ratePerMinute }) => {
   app.decorateRequest('ingestCustomerId', null);
 
   // Per key (hashed: the key itself never reaches the counter store), beside the per-IP limit.
@@ -58,7 +49,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<IngestRoutesOptions> = async (a
   // Pages on other sites may post leads from the browser: no cookies are involved (the key is
   // the credential), so any origin may call, and the preflight is answered here.
   const cors = { 'access-control-allow-origin': '*' } as const;
-  app.options('/open/leads', { schema: { hide: true } }, async (_request, reply) =>
+  app.options(routeUrl(ingestEndpoints.lead.path), { schema: { hide: true } }, async (_request, reply) =>
     reply
       .code(204)
       .headers({
@@ -70,8 +61,13 @@ export const ingestRoutes: FastifyPluginAsyncZod<IngestRoutesOptions> = async (a
       .send(),
   );
 
-  app.post(
-    '/open/leads',
+  route(
+    app,
+    ingestEndpoints.lead,
+    async (request) => {
+      const id = await ingest.ingestLead(app.db, app.events, request.ingestCustomerId!, request.body);
+      return { code: ResponseCode.Success, message: ServerMessage.Succeeded, data: { id } };
+    },
     {
       config: { allowWithoutRequestedWith: true },
       bodyLimit: INGEST_BODY_LIMIT,
@@ -87,42 +83,18 @@ export const ingestRoutes: FastifyPluginAsyncZod<IngestRoutesOptions> = async (a
           if (request.ingestCustomerId === null) throw invalidKey();
         },
       ],
-      schema: {
-        tags,
-        summary: '接入线索 (请求头 X-Ingest-Key; 无需登录与 X-Requested-With)',
-        body: ingestLeadSchema,
-        response: { 201: codeResponse(ingestLeadResultSchema), 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const id = await ingest.ingestLead(app.db, app.events, request.ingestCustomerId!, request.body);
-      return reply.code(201).send({ code: ResponseCode.Success, message: ServerMessage.Succeeded, data: { id } });
     },
   );
 
-  app.get(
-    '/customer/account/ingest-key',
-    {
-      onRequest: app.requireLogin,
-      schema: { tags, summary: '线索接入密钥 (首次读取时生成)', response: { 200: codeResponse(ingestKeySchema), ...protectedErrors } },
-    },
-    async (request) => ({
-      code: ResponseCode.Success,
-      message: ServerMessage.Succeeded,
-      data: { key: await ingest.ensureIngestKey(app.db, currentCustomerId(request)) },
-    }),
-  );
+  route(app, ingestEndpoints.key, async (request) => ({
+    code: ResponseCode.Success,
+    message: ServerMessage.Succeeded,
+    data: { key: await ingest.ensureIngestKey(app.db, currentCustomerId(request)) },
+  }));
 
-  app.post(
-    '/customer/account/ingest-key',
-    {
-      onRequest: app.requireLogin,
-      schema: { tags, summary: '重新生成线索接入密钥 (旧密钥立即失效)', response: { 200: codeResponse(ingestKeySchema), ...protectedErrors } },
-    },
-    async (request) => ({
-      code: ResponseCode.Success,
-      message: IngestMessage.KeyRegenerated,
-      data: { key: await ingest.regenerateIngestKey(app.db, currentCustomerId(request)) },
-    }),
-  );
+  route(app, ingestEndpoints.regenerateKey, async (request) => ({
+    code: ResponseCode.Success,
+    message: IngestMessage.KeyRegenerated,
+    data: { key: await ingest.regenerateIngestKey(app.db, currentCustomerId(request)) },
+  }));
 };

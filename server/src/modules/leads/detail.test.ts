@@ -1,4 +1,4 @@
-import { LEAD_LIST_PATHS, type Lead } from '@portal/contracts';
+import { leadListEndpoints, type Lead } from '@portal/contracts';
 import { dialects, expectError, useDemoApp } from '../../test/harness';
 
 // The seed spreads leads over 90 days; a 60-day range holds some of every customer's.
@@ -8,8 +8,8 @@ describe.each(dialects())('lead detail on %s', (dialect) => {
   const s = useDemoApp(dialect);
 
   it("answers one of the customer's bidding or form leads, and nobody else's", async () => {
-    const [first] = (await s.a.get(`/rest${LEAD_LIST_PATHS.feedback}`, { query: { startTime: SINCE } })).json() as Lead[];
-    const [ownOfB] = (await s.b.get(`/rest${LEAD_LIST_PATHS.feedback}`, { query: { startTime: SINCE } })).json() as Lead[];
+    const [first] = (await s.a.get(`/rest${leadListEndpoints.feedback.path}`, { query: { startTime: SINCE } })).json() as Lead[];
+    const [ownOfB] = (await s.b.get(`/rest${leadListEndpoints.feedback.path}`, { query: { startTime: SINCE } })).json() as Lead[];
     const detail = await s.a.get(`/rest/customer/feedback/feedbacks/${first.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ id: first.id, name: first.name, mobile: first.mobile });
@@ -20,7 +20,7 @@ describe.each(dialects())('lead detail on %s', (dialect) => {
   });
 
   it('does not answer a deleted lead', async () => {
-    const [lead] = (await s.a.get(`/rest${LEAD_LIST_PATHS.feedback}`, { query: { startTime: SINCE } })).json() as Lead[];
+    const [lead] = (await s.a.get(`/rest${leadListEndpoints.feedback.path}`, { query: { startTime: SINCE } })).json() as Lead[];
     expect((await s.a.call('DELETE', `/rest/customer/feedback/feedbacks/${lead.id}`)).statusCode).toBe(200);
     expectError(await s.a.get(`/rest/customer/feedback/feedbacks/${lead.id}`), 404, '数据不存在');
   });

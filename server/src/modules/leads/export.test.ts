@@ -1,4 +1,4 @@
-import { DateMessage, LEAD_EXPORT_COLUMNS, LEAD_EXPORT_PATHS, LeadApiMessage, LeadMessage, PlatformMessage, WorkbenchMessage, type LeadKind } from '@portal/contracts';
+import { DateMessage, LEAD_EXPORT_COLUMNS, leadExportEndpoints, LeadApiMessage, LeadMessage, PlatformMessage, WorkbenchMessage, type LeadKind } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertLeads } from './repo';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
@@ -6,7 +6,7 @@ import { customerIdOf, insertFixtures, itemIdsOf, leadRow, parseCsv } from '../.
 import { EXPORT_BATCH, exportLeads, safeCell } from './export';
 
 const RANGE = { startTime: '2021-05-01', endTime: '2021-05-02' };
-const url = (kind: keyof typeof LEAD_EXPORT_PATHS) => `/rest${LEAD_EXPORT_PATHS[kind]}`;
+const url = (kind: keyof typeof leadExportEndpoints) => `/rest${leadExportEndpoints[kind].path}`;
 const BOM = '\uFEFF';
 
 /** The data rows of an export (header checked and dropped). */
@@ -123,8 +123,8 @@ describe.each(dialects())('exports on %s', (dialect) => {
     expect(rowsOf(await a.get(url('resource'), { query: { ...RANGE, readStatus: '1' } })).map((row) => row[2])).toEqual(['13800000001']);
     expect(rowsOf(await a.get(url('resource'), { query: { ...RANGE, readStatus: '0' } })).map((row) => row[2])).toEqual(['13800000002']);
     expect(rowsOf(await a.get(url('resource'), { query: { ...RANGE, phone: '138000000' } }))).toHaveLength(2);
-    const expected: Record<keyof typeof LEAD_EXPORT_PATHS, string> = { infoList: '表单客户', feedback: '竞价客户', baiList: '留言客户', resource: '王芳' };
-    for (const kind of Object.keys(LEAD_EXPORT_PATHS) as Array<keyof typeof LEAD_EXPORT_PATHS>) {
+    const expected: Record<keyof typeof leadExportEndpoints, string> = { infoList: '表单客户', feedback: '竞价客户', baiList: '留言客户', resource: '王芳' };
+    for (const kind of Object.keys(leadExportEndpoints) as Array<keyof typeof leadExportEndpoints>) {
       expect(rowsOf(await a.get(url(kind), { query: RANGE }))[0][1]).toBe(expected[kind]);
     }
   });

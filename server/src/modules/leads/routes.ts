@@ -1,35 +1,20 @@
 import {
-  cpcIdBodySchema,
-  cpcQuerySchema,
-  cpcIdsBodySchema,
-  cpcReadBatchBodySchema,
-  cpcReadBodySchema,
-  LEAD_EXPORT_PATHS,
-  LEAD_KIND_LABELS,
-  LEAD_LIST_PATHS,
   LeadApiMessage,
   type LeadActionResult,
-  leadActionResultSchema,
-  leadDeleteIdsBodySchema,
-  leadExportQuerySchema,
-  leadIdParamsSchema,
-  leadIdsBodySchema,
+  leadActionEndpoints,
+  leadEndpoints,
+  leadExportEndpoints,
   type LeadKind,
-  leadListQuerySchema,
+  leadListEndpoints,
   LeadMessage,
-  leadRemarkSchema,
-  leadSchema,
-  leadSummarySchema,
-  leadUnreadCountsSchema,
   ReadStatus,
   ResponseCode,
-  todayHeaderRemarkSchema,
 } from '@portal/contracts';
 import contentDisposition from 'content-disposition';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import { setPaginationHeaders } from '../../http/pagination';
-import { codeResponse, errorSchema, protectedErrors } from '../../http/schemas';
+import { route } from '../../http/route';
 import { currentCustomerId } from '../../plugins/auth';
 import { REQUEST_LIMITS } from '../../plugins/request-limits';
 import { leadListCounts } from '../../realtime/counters';
@@ -37,12 +22,8 @@ import { exportLeads } from './export';
 import * as leads from './service';
 import type { LeadFamily } from './service';
 
-const tags = ['leads'];
-const F = '/customer/feedback';
-const actionResponse = { 200: codeResponse(leadActionResultSchema), ...protectedErrors, 404: errorSchema } as const;
 const answer = (message: string, data: LeadActionResult) => ({ code: ResponseCode.Success, message, data });
 
-type Method = 'PUT' | 'DELETE' | 'POST';
 type Action = 'read' | 'unread' | 'delete';
 
 const ACTION_MESSAGES: Record<Action, string> = {
@@ -50,18 +31,15 @@ const ACTION_MESSAGES: Record<Action, string> = {
   unread: LeadMessage.ReadSucceeded,
   delete: LeadMessage.DeleteSucceeded,
 };
-const ACTION_SUMMARIES: Record<Action, string> = { read: '标记已读', unread: '标记未读', delete: '删除 (status 置为 -1)' };
 
 /**
- * The lead lists and their actions, spec 001 section 7 "Lead list calls related to
- * assignment", every path verbatim. Each id must be a live lead of the logged-in customer on
- * the path's list family, else 404 '数据不存在' and nothing changes (batches are all or nothing).
- * Every action answers `{code: '200', message, data: {count, unread}}` where `unread` holds the
- * new unread counts of every list kind.
+ * The lead lists and their actions (entries in @portal/contracts' leadEndpoints, spec 001
+ * section 7). Each id must be a live lead of the logged-in customer on the path's list family,
+ * else 404 '数据不存在' and nothing changes (batches are all or nothing). Every action answers
+ * `{code: '200', message, data: {count, unread}}` where `unread` holds the new unread counts of
+ * every list kind.
  */
-export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireLogin);
-
+export const leadRoutes: FastifyPluginAsync = async (app) => {
   // After the commit, the new counters go to the customer's other tabs (realtime topic unread).
   const apply = async (family: LeadFamily, action: Action, customerId: number, ids: readonly number[]) => {
     const result =
@@ -72,164 +50,107 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   };
 
-  /** A per-lead action on `{id}` of the path. */
-  const single = (method: Method, url: string, family: LeadFamily, action: Action) =>
-    app.route({
-      method,
-      url,
-      schema: { tags, summary: `${ACTION_SUMMARIES[action]} (单条)`, params: leadIdParamsSchema, response: actionResponse },
-      handler: async (request) =>
-        answer(ACTION_MESSAGES[action], await apply(family, action, currentCustomerId(request), [request.params.id])),
-    });
-
-  /** A batch action: body `{ids: [...]}` or the bare array `[...]` (both accepted everywhere), at most 500. */
-  const batch = (url: string, family: LeadFamily, action: Action) =>
-    app.route({
-      method: 'PUT',
-      url,
-      schema: {
-        tags,
-        summary: `批量${ACTION_SUMMARIES[action]}; body {ids: number[]} 或 number[]`,
-        body: action === 'delete' ? leadDeleteIdsBodySchema : leadIdsBodySchema,
-        response: actionResponse,
-      },
-      handler: async (request) =>
-        answer(ACTION_MESSAGES[action], await apply(family, action, currentCustomerId(request), request.body.ids)),
-    });
-
-  const remark = (url: string, family: LeadFamily) =>
-    app.put(
-      url,
-      { schema: { tags, summary: '修改备注 (最多500字, 空串清除)', params: leadIdParamsSchema, body: leadRemarkSchema, response: actionResponse } },
-      async (request) =>
-        answer(LeadMessage.RemarkSucceeded, await leads.setRemark(app.db, currentCustomerId(request), family, request.params.id, request.body.remark)),
-    );
+  /** A per-lead action on the `{id}` of the path. */
+  const single = (family: LeadFamily, action: Action) => async (request: FastifyRequest<{ Params: { id: number } }>) =>
+    answer(ACTION_MESSAGES[action], await apply(family, action, currentCustomerId(request), [request.params.id]));
+  /** A batch action on the body's ids. */
+  const batch = (family: LeadFamily, action: Action) => async (request: FastifyRequest<{ Body: { ids: number[] } }>) =>
+    answer(ACTION_MESSAGES[action], await apply(family, action, currentCustomerId(request), request.body.ids));
+  const remark = (family: LeadFamily) => async (request: FastifyRequest<{ Params: { id: number }; Body: { remark: string } }>) =>
+    answer(LeadMessage.RemarkSucceeded, await leads.setRemark(app.db, currentCustomerId(request), family, request.params.id, request.body.remark));
 
   // Lists: the customer's live leads of one kind, newest first; pagination in the headers.
-  for (const [kind, url] of Object.entries(LEAD_LIST_PATHS) as Array<[LeadKind, string]>) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: `${LEAD_KIND_LABELS[kind]}列表 (默认今天; 分页信息在 x-pagination-info 与 link 响应头)`,
-          querystring: leadListQuerySchema,
-          response: { 200: leadSchema.array(), ...protectedErrors, 404: errorSchema },
-        },
-      },
-      async (request, reply) => {
-        const { rows, totalRow } = await leads.listPage(app.db, currentCustomerId(request), kind, request.query);
-        setPaginationHeaders(request, reply, request.query, totalRow);
-        return rows;
-      },
-    );
+  for (const [kind, entry] of Object.entries(leadListEndpoints) as Array<[LeadKind, (typeof leadListEndpoints)[LeadKind]]>) {
+    route(app, entry, async (request, reply) => {
+      const { rows, totalRow } = await leads.listPage(app.db, currentCustomerId(request), kind, request.query);
+      setPaginationHeaders(request, reply, request.query, totalRow);
+      return rows;
+    });
   }
 
-  app.get(
-    `${F}/resource/summary`,
-    { schema: { tags, summary: '智能投放资源统计 (全部、未读、今日、今日未读、已分配、未分配)', response: { 200: leadSummarySchema, ...protectedErrors } } },
-    async (request) => leads.summary(app.db, currentCustomerId(request), 'resource'),
-  );
+  route(app, leadEndpoints.resourceSummary, async (request) => leads.summary(app.db, currentCustomerId(request), 'resource'));
 
   // The unread counters of every list, for the side menu's badges when the shell starts.
-  app.get(
-    `${F}/unread-counts`,
-    { schema: { tags, summary: '各列表未读数 (侧边菜单角标)', response: { 200: codeResponse(leadUnreadCountsSchema), ...protectedErrors } } },
-    async (request) => ({ code: ResponseCode.Success, message: '成功', data: await leads.unreadCounts(app.db, currentCustomerId(request)) }),
-  );
+  route(app, leadEndpoints.unreadCounts, async (request) => ({
+    code: ResponseCode.Success,
+    message: '成功',
+    data: await leads.unreadCounts(app.db, currentCustomerId(request)),
+  }));
 
   // Exports: CSV downloads by browser navigation.
-  for (const [kind, url] of Object.entries(LEAD_EXPORT_PATHS) as Array<[LeadKind, string]>) {
-    app.get(
-      url,
-      {
-        // The stream, not just its start, must end within the export bound.
-        handlerTimeout: REQUEST_LIMITS.exportTimeoutMs,
-        schema: {
-          tags,
-          summary: `导出${LEAD_KIND_LABELS[kind]} (CSV, UTF-8 带 BOM; 必须选择时间范围, 最长366天)`,
-          querystring: leadExportQuerySchema,
-          produces: ['text/csv'],
-          response: { ...protectedErrors, 404: errorSchema },
-        },
-      },
+  for (const [kind, entry] of Object.entries(leadExportEndpoints) as Array<[LeadKind, (typeof leadExportEndpoints)[keyof typeof leadExportEndpoints]]>) {
+    route(
+      app,
+      entry,
       async (request, reply) => {
         const file = await exportLeads(app.db, currentCustomerId(request), kind, request.query);
-        return reply
-          .type('text/csv; charset=utf-8')
-          // RFC 6266: the ASCII fallback name, then the UTF-8 (Chinese) one per RFC 5987.
-          .header('content-disposition', contentDisposition(file.fileName, { type: 'attachment', fallback: file.asciiFileName }))
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          // A byte stream, not a schema-serialized body (the response schemas list only the errors).
-          .send(file.stream as never);
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            // RFC 6266: the ASCII fallback name, then the UTF-8 (Chinese) one per RFC 5987.
+            .header('content-disposition', contentDisposition(file.fileName, { type: 'attachment', fallback: file.asciiFileName }))
+            .header('cache-control', 'no-store')
+            .header('x-content-type-options', 'nosniff')
+            // A byte stream, not a schema-serialized body (the response schemas list only the errors).
+            .send(file.stream as never)
+        );
       },
+      // The stream, not just its start, must end within the export bound.
+      { handlerTimeout: REQUEST_LIMITS.exportTimeoutMs },
     );
   }
 
+  route(app, leadEndpoints.detail, async (request) => leads.getLead(app.db, currentCustomerId(request), 'feedbacks', request.params.id));
+
   // Bidding and form leads: /customer/feedback/feedbacks/...
-  app.get(
-    `${F}/feedbacks/:id`,
-    { schema: { tags, summary: '线索详情 (留言详情页)', params: leadIdParamsSchema, response: { 200: leadSchema, ...protectedErrors, 404: errorSchema } } },
-    async (request) => leads.getLead(app.db, currentCustomerId(request), 'feedbacks', request.params.id),
-  );
-  remark(`${F}/feedbacks/:id`, 'feedbacks');
-  single('PUT', `${F}/feedbacks/:id/read`, 'feedbacks', 'read');
-  single('PUT', `${F}/feedbacks/:id/unread`, 'feedbacks', 'unread');
-  single('DELETE', `${F}/feedbacks/:id`, 'feedbacks', 'delete');
-  batch(`${F}/feedbacks/read`, 'feedbacks', 'read');
-  batch(`${F}/feedbacks/unread`, 'feedbacks', 'unread');
-  batch(`${F}/feedbacks/deleteList`, 'feedbacks', 'delete');
+  const feedbacks = leadActionEndpoints.feedbacks;
+  route(app, feedbacks.remark, remark('feedbacks'));
+  route(app, feedbacks.read, single('feedbacks', 'read'));
+  route(app, feedbacks.unread, single('feedbacks', 'unread'));
+  route(app, feedbacks.remove, single('feedbacks', 'delete'));
+  route(app, feedbacks.readMany, batch('feedbacks', 'read'));
+  route(app, feedbacks.unreadMany, batch('feedbacks', 'unread'));
+  route(app, feedbacks.removeMany, batch('feedbacks', 'delete'));
 
   // Smart investment: /customer/feedback/resource/...
-  remark(`${F}/resource/:id`, 'resource');
-  batch(`${F}/resource/ids/read/many`, 'resource', 'read');
-  batch(`${F}/resource/ids/unread/many`, 'resource', 'unread');
-  batch(`${F}/resource/deleteList`, 'resource', 'delete');
-  single('PUT', `${F}/resource/:id/delete`, 'resource', 'delete');
-  single('PUT', `${F}/resource/:id/read`, 'resource', 'read');
-  single('PUT', `${F}/resource/:id/unread`, 'resource', 'unread');
+  const resource = leadActionEndpoints.resource;
+  route(app, resource.remark, remark('resource'));
+  route(app, resource.read, single('resource', 'read'));
+  route(app, resource.unread, single('resource', 'unread'));
+  route(app, resource.remove, single('resource', 'delete'));
+  route(app, resource.readMany, batch('resource', 'read'));
+  route(app, resource.unreadMany, batch('resource', 'unread'));
+  route(app, resource.removeMany, batch('resource', 'delete'));
 
   // Resource distribution.
-  batch(`${F}/resource-distribution/ids/del-status`, 'resourceDistribution', 'delete');
-  batch(`${F}/resource-distribution/ids/read`, 'resourceDistribution', 'read');
-  batch(`${F}/resource-distribution/ids/unread`, 'resourceDistribution', 'unread');
+  const distribution = leadActionEndpoints.resourceDistribution;
+  route(app, distribution.readMany, batch('resourceDistribution', 'read'));
+  route(app, distribution.unreadMany, batch('resourceDistribution', 'unread'));
+  route(app, distribution.removeMany, batch('resourceDistribution', 'delete'));
 
-  // Search-engine message board (baidu flow) and today-header flow: the same shapes.
-  for (const [path, family] of [
-    ['baidu-flow', 'baiduFlow'],
-    ['today-header-flow', 'todayHeaderFlow'],
-  ] as const) {
-    batch(`${F}/${path}/deleteList`, family, 'delete');
-    batch(`${F}/${path}/ids/read/many`, family, 'read');
-    batch(`${F}/${path}/ids/unread/many`, family, 'unread');
-    single('DELETE', `${F}/${path}/:id/delete`, family, 'delete');
-    single('PUT', `${F}/${path}/:id/read`, family, 'read');
-    single('PUT', `${F}/${path}/:id/unread`, family, 'unread');
-  }
-  remark(`${F}/baidu-flow/:id`, 'baiduFlow');
-  // The spec lists today-header-flow's calls as PUT: its delete answers PUT as well as DELETE.
-  single('PUT', `${F}/today-header-flow/:id/delete`, 'todayHeaderFlow', 'delete');
-  app.put(
-    `${F}/today-header-flow/:id`,
-    {
-      schema: {
-        tags,
-        summary: "修改备注 (最多500字); tableName 可选, 须为 'today_header_flow'",
-        params: leadIdParamsSchema,
-        body: todayHeaderRemarkSchema,
-        response: actionResponse,
-      },
-    },
-    async (request) =>
-      answer(
-        LeadMessage.RemarkSucceeded,
-        await leads.setRemark(app.db, currentCustomerId(request), 'todayHeaderFlow', request.params.id, request.body.remark),
-      ),
-  );
+  // Search-engine message board (baidu flow).
+  const baiduFlow = leadActionEndpoints.baiduFlow;
+  route(app, baiduFlow.remark, remark('baiduFlow'));
+  route(app, baiduFlow.read, single('baiduFlow', 'read'));
+  route(app, baiduFlow.unread, single('baiduFlow', 'unread'));
+  route(app, baiduFlow.remove, single('baiduFlow', 'delete'));
+  route(app, baiduFlow.readMany, batch('baiduFlow', 'read'));
+  route(app, baiduFlow.unreadMany, batch('baiduFlow', 'unread'));
+  route(app, baiduFlow.removeMany, batch('baiduFlow', 'delete'));
+
+  // Today-header flow: the baidu-flow shapes, its delete by PUT too, and a remark that may name its tableName.
+  const todayHeader = leadActionEndpoints.todayHeaderFlow;
+  route(app, todayHeader.remark, remark('todayHeaderFlow'));
+  route(app, todayHeader.read, single('todayHeaderFlow', 'read'));
+  route(app, todayHeader.unread, single('todayHeaderFlow', 'unread'));
+  route(app, todayHeader.remove, single('todayHeaderFlow', 'delete'));
+  route(app, todayHeader.removeByPut, single('todayHeaderFlow', 'delete'));
+  route(app, todayHeader.readMany, batch('todayHeaderFlow', 'read'));
+  route(app, todayHeader.unreadMany, batch('todayHeaderFlow', 'unread'));
+  route(app, todayHeader.removeMany, batch('todayHeaderFlow', 'delete'));
 
   // Regular-investment CPC resources: POSTs whose ids come in the query (spec 001: no body) or a JSON body.
-  const CPC = `${F}/resourceCpchandler`;
+  const cpc = leadActionEndpoints.resourceCpc;
   const required = <T>(value: T | undefined, message: string): T => {
     if (value === undefined) throw badRequest(message);
     return value;
@@ -238,40 +159,24 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!ids?.length) throw badRequest(message);
     return ids;
   };
-  app.post(
-    `${CPC}/delete`,
-    { schema: { tags, summary: '删除 (query id, 或 body {id})', querystring: cpcQuerySchema, body: cpcIdBodySchema, response: actionResponse } },
-    async (request) => {
-      const id = required(request.body?.id ?? request.query.id, LeadApiMessage.IdInvalid);
-      return answer(LeadMessage.DeleteSucceeded, await leads.remove(app.db, currentCustomerId(request), 'resourceCpc', [id]));
-    },
-  );
-  app.post(
-    `${CPC}/deleteBatch`,
-    { schema: { tags, summary: '批量删除 (query ids=1,2, 或 body {ids} / number[])', querystring: cpcQuerySchema, body: cpcIdsBodySchema, response: actionResponse } },
-    async (request) => {
-      const ids = nonEmpty(request.body?.ids ?? request.query.ids, LeadMessage.NothingSelectedDelete);
-      return answer(LeadMessage.DeleteSucceeded, await leads.remove(app.db, currentCustomerId(request), 'resourceCpc', ids));
-    },
-  );
-  app.post(
-    `${CPC}/updateReadStatus`,
-    { schema: { tags, summary: '修改已读状态 (query id, readStatus, 或 body {id, readStatus})', querystring: cpcQuerySchema, body: cpcReadBodySchema, response: actionResponse } },
-    async (request) => {
-      const { body, query } = request;
-      const id = required(body?.id ?? query.id, LeadApiMessage.IdInvalid);
-      const readStatus = required(body?.readStatus ?? query.readStatus, LeadApiMessage.ReadStatusInvalid);
-      return answer(LeadMessage.ReadSucceeded, await leads.markRead(app.db, currentCustomerId(request), 'resourceCpc', [id], readStatus));
-    },
-  );
-  app.post(
-    `${CPC}/updateReadStatusBatch`,
-    { schema: { tags, summary: '批量修改已读状态 (query ids=1,2, readStatus, 或 body {ids, readStatus})', querystring: cpcQuerySchema, body: cpcReadBatchBodySchema, response: actionResponse } },
-    async (request) => {
-      const { body, query } = request;
-      const ids = nonEmpty(body?.ids ?? query.ids, LeadMessage.NothingSelectedList);
-      const readStatus = required(body?.readStatus ?? query.readStatus, LeadApiMessage.ReadStatusInvalid);
-      return answer(LeadMessage.ReadSucceeded, await leads.markRead(app.db, currentCustomerId(request), 'resourceCpc', ids, readStatus));
-    },
-  );
+  route(app, cpc.remove, async (request) => {
+    const id = required(request.body?.id ?? request.query.id, LeadApiMessage.IdInvalid);
+    return answer(LeadMessage.DeleteSucceeded, await leads.remove(app.db, currentCustomerId(request), 'resourceCpc', [id]));
+  });
+  route(app, cpc.removeMany, async (request) => {
+    const ids = nonEmpty(request.body?.ids ?? request.query.ids, LeadMessage.NothingSelectedDelete);
+    return answer(LeadMessage.DeleteSucceeded, await leads.remove(app.db, currentCustomerId(request), 'resourceCpc', ids));
+  });
+  route(app, cpc.setRead, async (request) => {
+    const { body, query } = request;
+    const id = required(body?.id ?? query.id, LeadApiMessage.IdInvalid);
+    const readStatus = required(body?.readStatus ?? query.readStatus, LeadApiMessage.ReadStatusInvalid);
+    return answer(LeadMessage.ReadSucceeded, await leads.markRead(app.db, currentCustomerId(request), 'resourceCpc', [id], readStatus));
+  });
+  route(app, cpc.setReadMany, async (request) => {
+    const { body, query } = request;
+    const ids = nonEmpty(body?.ids ?? query.ids, LeadMessage.NothingSelectedList);
+    const readStatus = required(body?.readStatus ?? query.readStatus, LeadApiMessage.ReadStatusInvalid);
+    return answer(LeadMessage.ReadSucceeded, await leads.markRead(app.db, currentCustomerId(request), 'resourceCpc', ids, readStatus));
+  });
 };

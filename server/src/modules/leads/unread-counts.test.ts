@@ -1,4 +1,4 @@
-import { LEAD_KINDS, LEAD_LIST_PATHS, type Lead } from '@portal/contracts';
+import { LEAD_KINDS, leadListEndpoints, type Lead } from '@portal/contracts';
 import { dialects, expectError, useDemoApp } from '../../test/harness';
 
 describe.each(dialects())('unread counts on %s', (dialect) => {
@@ -12,7 +12,7 @@ describe.each(dialects())('unread counts on %s', (dialect) => {
     const other = (await s.b.get('/rest/customer/feedback/unread-counts')).json();
     expect(other.data.resource).not.toBe(before.data.resource);
 
-    const today = (await s.a.get(`/rest${LEAD_LIST_PATHS.resource}`, { query: { readStatus: '0' } })).json() as Lead[];
+    const today = (await s.a.get(`/rest${leadListEndpoints.resource.path}`, { query: { readStatus: '0' } })).json() as Lead[];
     const read = await s.a.put(`/rest/customer/feedback/resource/${today[0].id}/read`);
     expect(read.statusCode).toBe(200);
     const after = (await s.a.get('/rest/customer/feedback/unread-counts')).json();

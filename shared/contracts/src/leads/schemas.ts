@@ -28,25 +28,6 @@ export const LEAD_REMARK_MAX = 500;
 /** The longest range a list or an export may cover, in days. */
 export const LEAD_MAX_DAYS = STATS_MAX_DAYS;
 
-/** Paths (under /rest) of the list GETs, by kind. */
-export const LEAD_LIST_PATHS: Record<LeadKind, string> = {
-  feedback: '/customer/feedback/feedbacks',
-  infoList: '/customer/feedback/feedbacks/form-list',
-  resource: '/customer/feedback/resource',
-  baiList: '/customer/feedback/baidu-flow',
-  todayHeader: '/customer/feedback/today-header-flow',
-  distribution: '/customer/feedback/resource-distribution',
-  cpc: '/customer/feedback/resourceCpchandler',
-};
-
-/** CSV downloads (browser navigation, GET), by kind. */
-export const LEAD_EXPORT_PATHS = {
-  resource: '/customer/feedback/resource/files',
-  infoList: '/customer/feedback/feedbacks/form-list-file',
-  feedback: '/customer/feedback/feedbacks/files',
-  baiList: '/customer/feedback/feedbacks/downloadlist',
-} as const satisfies Partial<Record<LeadKind, string>>;
-
 /** A 0/1 (or -1/0/1) query flag. */
 const flag = (message: string, min = 0) => queryInt(message, min, 1);
 

@@ -1,0 +1,111 @@
+import { type AnyEndpoint, catalogueEntries, CommonMessage, endpoint, fillPath, INGEST_KEY_HEADER, IngestMessage } from '@portal/contracts';
+import { route } from './http/route';
+import { dialects, startApp, type TestApp } from './test/harness';
+
+/**
+ * The endpoint catalogue of @portal/contracts is the server's route table: every entry is
+ * registered and documented, nothing else answers under /rest (the exceptions below), and the
+ * access rules hold for every entry, so a new route joins these checks by existing.
+ */
+
+const ENTRIES = catalogueEntries();
+const key = (method: string, path: string) => `${method} ${path}`;
+const keyOf = ({ method, path }: AnyEndpoint) => key(method, `/rest${path}`);
+
+/** Routes under /rest that are not catalogue entries, and why. */
+const NOT_ENTRIES: Record<string, string> = {
+  'GET /rest/ws': 'the realtime WebSocket upgrade (protocol in contracts messages/realtime.ts)',
+  'OPTIONS /rest/open/leads': 'the CORS preflight of the open ingestion entry',
+};
+const isDocs = (url: string) => url === '/rest/docs' || url.startsWith('/rest/docs/');
+
+/** A path of the entry with every parameter filled (an id that exists for nobody but parses). */
+const sampleUrl = (entry: AnyEndpoint) => `/rest${fillPath(entry.path, new Proxy({}, { get: () => '1' }))}`;
+
+describe.each(dialects())('the endpoint catalogue on %s', (dialect) => {
+  let t: TestApp;
+  const registered: Array<{ method: string; url: string; operationId?: string }> = [];
+  beforeAll(async () => {
+    t = await startApp(dialect, {
+      routes: (app) =>
+        app.addHook('onRoute', (options) => {
+          for (const method of [options.method].flat()) registered.push({ method, url: options.url, operationId: (options.schema as { operationId?: string } | undefined)?.operationId });
+        }),
+    });
+  });
+  afterAll(() => t.close());
+
+  const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+  const registeredKeys = () => new Set(registered.map(({ method, url }) => key(method, url.replace(/\(.*?\)/g, ''))));
+
+  it('registers every entry, with its name as the operation id', () => {
+    const keys = registeredKeys();
+    const missing = ENTRIES.filter(({ endpoint: entry }) => !keys.has(key(entry.method, `/rest${fastifyPath(entry.path)}`)));
+    expect(missing.map(({ name }) => name)).toEqual([]);
+    const ids = registered.filter(({ method }) => method !== 'HEAD').map(({ operationId }) => operationId).filter(Boolean);
+    expect(ids.sort()).toEqual(ENTRIES.map(({ name }) => name).sort());
+  });
+
+  it('answers nothing under /rest outside the catalogue', () => {
+    const entries = new Set(ENTRIES.map(({ endpoint: entry }) => key(entry.method, `/rest${fastifyPath(entry.path)}`)));
+    const outside = [...registeredKeys()].filter((routeKey) => {
+      const [method, url] = routeKey.split(' ');
+      if (!url.startsWith('/rest/') || isDocs(url) || routeKey in NOT_ENTRIES) return false;
+      // fastify's automatic HEAD of a GET route.
+      if (method === 'HEAD' && (entries.has(key('GET', url)) || key('GET', url) in NOT_ENTRIES)) return false;
+      return !entries.has(routeKey);
+    });
+    expect(outside).toEqual([]);
+    // The listed exceptions still exist (a stale one would hide nothing, but misleads).
+    for (const exception of Object.keys(NOT_ENTRIES)) expect(registeredKeys()).toContain(exception);
+  });
+
+  it('documents exactly the catalogue in OpenAPI: each entry with its tag, summary and session security', async () => {
+    const document = (await t.client().get('/rest/docs/json')).json() as {
+      paths: Record<string, Record<string, { operationId?: string; tags?: string[]; summary?: string; security?: unknown[] }>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => key(method.toUpperCase(), path)));
+    expect(documented.sort()).toEqual(ENTRIES.map(({ endpoint: entry }) => keyOf(entry)).sort());
+    for (const { name, endpoint: entry } of ENTRIES) {
+      const operation = document.paths[`/rest${entry.path}`]?.[entry.method.toLowerCase()];
+      expect({ name, ...operation, security: Boolean(operation?.security) }).toMatchObject({
+        name,
+        operationId: name,
+        tags: [entry.tag],
+        summary: entry.summary,
+        security: entry.auth === 'login',
+      });
+    }
+  });
+
+  it.each(ENTRIES.filter(({ endpoint: entry }) => entry.auth === 'login'))('$name answers 401 without a session', async ({ endpoint: entry }) => {
+    const response = await t.client().call(entry.method, sampleUrl(entry), { payload: entry.body ? {} : undefined });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { code: '401', message: CommonMessage.NotLoggedIn } });
+  });
+
+  it.each(ENTRIES.filter(({ endpoint: entry }) => entry.auth === 'ingestKey'))('$name answers 401 without its key', async ({ endpoint: entry }) => {
+    for (const headers of [{}, { [INGEST_KEY_HEADER]: 'not-a-key' }] as Array<Record<string, string>>) {
+      const response = await t.client().call(entry.method, sampleUrl(entry), { payload: {}, headers });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { code: '401', message: IngestMessage.KeyInvalid } });
+    }
+  });
+
+  it.each(ENTRIES.filter(({ endpoint: entry }) => entry.method !== 'GET' && entry.auth !== 'ingestKey'))(
+    '$name answers 403 without X-Requested-With, logged in or not',
+    async ({ endpoint: entry }) => {
+      const client = t.client();
+      await client.login('demo2');
+      for (const caller of [client, t.client()]) {
+        const response = await caller.call(entry.method, sampleUrl(entry), { payload: {}, withoutRequestedWith: true });
+        expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 403, body: { code: '403', message: CommonMessage.MissingRequestedWith } });
+      }
+      // The refused call did nothing (a refused logout leaves the session).
+      expect((await client.get('/rest/customer/user-info')).statusCode).toBe(200);
+    },
+  );
+
+  it('refuses to register a route that is not a catalogue entry', () => {
+    const stray = endpoint({ method: 'GET', path: '/customer/stray', tag: 'x', summary: '未登记', answer: 'json' });
+    expect(() => route(t.app, stray, async () => undefined as never)).toThrow('not an entry of the endpoint catalogue');
+  });
+});

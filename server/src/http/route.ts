@@ -1,0 +1,96 @@
+import {
+  type AnyEndpoint,
+  catalogueEntries,
+  codeAnswerSchema,
+  type Schema,
+  type SchemaInput,
+  type SchemaOutput,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { errorSchema } from './schemas';
+
+type Out<S> = S extends Schema ? SchemaOutput<S> : unknown;
+type In<S> = S extends Schema ? SchemaInput<S> : never;
+
+/** The request of an entry's route: params, query and body as its schemas parse them. */
+export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: Out<E['body']>;
+}>;
+
+/** What the handler of an entry answers: the code-style body around its data, a page's rows, the body itself. */
+export type EndpointReply<E extends AnyEndpoint> = E['answer'] extends 'code'
+  ? { code: string; message: string; data: In<E['response']> }
+  : E['answer'] extends 'page'
+    ? Array<In<E['response']>>
+    : E['answer'] extends 'json'
+      ? In<E['response']>
+      : FastifyReply;
+
+/** A download (`file`) sends its bytes through the reply; every other answer is returned. */
+export type EndpointHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<E['answer'] extends 'file' ? FastifyReply : EndpointReply<E>>;
+
+/** What a route adds to its entry: server-only options, never the path, method or schemas. */
+export interface RouteExtras {
+  /** Hooks after the entry's authentication (the ingestion key check, the CORS headers). */
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  config?: RouteOptions['config'];
+  bodyLimit?: number;
+  handlerTimeout?: number;
+  /** A regular expression per path parameter, to leave other spellings unrouted (404). */
+  paramPatterns?: Record<string, string>;
+}
+
+/** The name of each catalogue entry, by entry: a route outside the catalogue cannot be registered. */
+const NAMES = new Map(catalogueEntries().map(({ name, endpoint }) => [endpoint as AnyEndpoint, name]));
+
+/** The fastify URL of a catalogue path: `{id}` becomes `:id`, with its pattern when given. */
+export const routeUrl = (path: string, patterns: Record<string, string> = {}): string =>
+  path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_whole, name: string) => `:${name}${patterns[name] ? `(${patterns[name]})` : ''}`);
+
+/**
+ * Registers the route of one catalogue entry: its method and path, its request schemas for
+ * validation, its answer schema for serialization and the OpenAPI document (tag, summary, error
+ * statuses, session security), and the login check when the entry needs a session. The handler
+ * is typed from the same entry, so it cannot read or answer anything the entry does not say.
+ */
+export function route<E extends AnyEndpoint>(app: FastifyInstance, entry: E, handler: EndpointHandler<E>, extras: RouteExtras = {}): void {
+  const name = NAMES.get(entry);
+  if (name === undefined) throw new Error(`${entry.method} ${entry.path} is not an entry of the endpoint catalogue (@portal/contracts)`);
+  const { paramPatterns, onRequest = [], ...options } = extras;
+
+  const errors: Record<number, Schema> = { 400: errorSchema };
+  if (entry.auth !== 'public') errors[401] = errorSchema;
+  for (const status of entry.errors) errors[status] = errorSchema;
+  const response = entry.response as Schema | undefined;
+  const answer =
+    response === undefined ? undefined : entry.answer === 'code' ? codeAnswerSchema(response) : entry.answer === 'page' ? response.array() : response;
+
+  const hooks = [...(entry.auth === 'login' ? [app.requireLogin as onRequestHookHandler] : []), ...(Array.isArray(onRequest) ? onRequest : [onRequest])];
+  app.route({
+    ...options,
+    method: entry.method,
+    url: routeUrl(entry.path, paramPatterns),
+    ...(hooks.length ? { onRequest: hooks } : {}),
+    schema: {
+      operationId: name,
+      tags: [entry.tag],
+      summary: entry.summary,
+      ...(entry.auth === 'login' ? { security: [{ session: [] }] } : {}),
+      ...(entry.params ? { params: entry.params } : {}),
+      ...(entry.query ? { querystring: entry.query } : {}),
+      ...(entry.body ? { body: entry.body } : {}),
+      ...(entry.produces ? { produces: [...entry.produces] } : {}),
+      ...(entry.consumes ? { consumes: [...entry.consumes] } : {}),
+      response: answer ? { [entry.status]: answer, ...errors } : errors,
+    },
+    handler: async (request, reply) => {
+      if (entry.status !== 200) reply.code(entry.status);
+      return (handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)(request, reply);
+    },
+  });
+}
