@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellProviders } from '../app/ShellProviders';
 import { ShellRoutes } from '../app/ShellRoutes';
-import { SessionProvider } from '../session/SessionContext';
-import { createSessionStore } from '../session/sessionStore';
+import { ShellDataProvider } from '../data/ShellDataProvider';
+import { createShellStore, type ShellStore } from '../data/store';
 import { BRANDS, type Brand } from '../brand/brands';
 
 /** The path the router is at, for assertions. */
@@ -19,18 +19,25 @@ export interface RenderShellOptions {
   brand?: Brand;
   /** The route pattern `ui` is mounted at; default '*'. */
   route?: string;
+  /** The shell's store (server data); default a new one, so that no test sees another's cache. */
+  store?: ShellStore;
 }
 
-/** Renders shell UI as on the page: antd provider, brand, a memory router at `path`. */
-export function renderShell(ui: ReactElement, { path = '/', brand = BRANDS.full, route = '*' }: RenderShellOptions = {}): RenderResult {
+/** Renders shell UI as on the page: antd provider, brand, the shell's store, a memory router at `path`. */
+export function renderShell(
+  ui: ReactElement,
+  { path = '/', brand = BRANDS.full, route = '*', store = createShellStore() }: RenderShellOptions = {},
+): RenderResult {
   return render(
     <ShellProviders brand={brand}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <ShellDataProvider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ShellDataProvider>
     </ShellProviders>,
   );
 }
@@ -63,16 +70,16 @@ export function fill(input: HTMLElement, value: string): void {
  */
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-/** The whole shell (routes, guard, frame) at `path`, with a fresh session store. */
+/** The whole shell (routes, guard, frame) at `path`, with a fresh store (so the user is loaded anew). */
 export function renderApp(path: string, { brand = BRANDS.full }: { brand?: Brand } = {}): RenderResult {
   return render(
     <ShellProviders brand={brand}>
-      <SessionProvider store={createSessionStore()}>
+      <ShellDataProvider store={createShellStore()}>
         <MemoryRouter initialEntries={[path]}>
           <ShellRoutes />
           <LocationProbe />
         </MemoryRouter>
-      </SessionProvider>
+      </ShellDataProvider>
     </ShellProviders>,
   );
 }

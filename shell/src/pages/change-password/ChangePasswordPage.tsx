@@ -1,9 +1,10 @@
-import { authApi, errorMessage } from '@portal/api-client';
+import { queryErrorMessage } from '@portal/api-client';
 import { AuthMessage, changePasswordSchema, CommonMessage, PasswordPrompt, type ChangePasswordForm } from '@portal/contracts';
 import { PageFrame, zodRule } from '@portal/design-system';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { LOGOUT_TARGET, logout } from '../../session/logout';
+import { useChangePasswordMutation } from '../../data/shellApi';
+import { LOGOUT_TARGET, useLogout } from '../../session/logout';
 import { ChangePasswordText } from './texts';
 
 /** `/change-password`: old, new and confirm; on success the session ends and the user logs in again. */
@@ -11,14 +12,16 @@ export function ChangePasswordPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<ChangePasswordForm>();
   const [saving, setSaving] = useState(false);
+  const [changePassword] = useChangePasswordMutation();
+  const logout = useLogout();
 
   const submit = async (values: ChangePasswordForm) => {
     setSaving(true);
     try {
-      await authApi.changePassword(values);
+      await changePassword(values).unwrap();
     } catch (error) {
       setSaving(false);
-      const text = errorMessage(error, CommonMessage.OperationFailed);
+      const text = queryErrorMessage(error, CommonMessage.OperationFailed);
       if (text === AuthMessage.OldPasswordWrong) form.setFields([{ name: 'oldPassword', errors: [text] }]);
       else message.error(text);
       return;
