@@ -20,3 +20,4 @@ export * from './account/info';
 export * from './platform/schemas';
 export * from './workbench/schemas';
 export * from './messages';
+export * from './endpoints';

@@ -11,6 +11,12 @@ export interface AxiosQueryArgs {
   method?: AxiosRequestConfig['method'];
   params?: AxiosRequestConfig['params'];
   data?: AxiosRequestConfig['data'];
+  /**
+   * Checks the answer's data (a code-style body's `data`, else the body) and returns what the
+   * store keeps: a catalogue entry's response schema (see endpointQuery). An answer it refuses
+   * is an error '数据获取失败', never data of the wrong shape.
+   */
+  parse?: (data: unknown) => unknown;
 }
 
 /**
@@ -30,6 +36,9 @@ export interface AxiosQueryMeta {
   message?: string;
 }
 
+/** The `code` of an error for an answer whose data the endpoint's response schema refused. */
+export const UNEXPECTED_ANSWER = 'UNEXPECTED_ANSWER';
+
 /**
  * RTK Query's base query over the portal's axios client, so that every call of an app goes
  * through the same interceptors as the shell's (cookies, X-Requested-With, 401/302 logout).
@@ -38,15 +47,23 @@ export interface AxiosQueryMeta {
 export function axiosBaseQuery(
   http: AxiosInstance = apiClient,
 ): BaseQueryFn<AxiosQueryArgs, unknown, AxiosQueryError, object, AxiosQueryMeta> {
-  return async ({ url, method = 'GET', params, data }, { signal }) => {
+  return async ({ url, method = 'GET', params, data, parse }, { signal }) => {
+    let answer: { data: unknown; meta: AxiosQueryMeta; status: number };
     try {
       const response = await http.request({ url, method, params, data, signal });
       const meta: AxiosQueryMeta = { headers: { ...response.headers } };
       if (isCodeResponse(response.data) && typeof response.data.message === 'string') meta.message = response.data.message;
-      return { data: unwrapCode<unknown>(response.data, response.status), meta };
+      answer = { data: unwrapCode<unknown>(response.data, response.status), meta, status: response.status };
     } catch (thrown) {
       const { status, code, message } = toApiError(thrown);
       return { error: { status, code, message } };
+    }
+    if (!parse) return { data: answer.data, meta: answer.meta };
+    try {
+      return { data: parse(answer.data), meta: answer.meta };
+    } catch {
+      // The server answered something this client does not understand: a failure to show, not data.
+      return { error: { status: answer.status, code: UNEXPECTED_ANSWER, message: CommonMessage.DataFetchFailed }, meta: answer.meta };
     }
   };
 }

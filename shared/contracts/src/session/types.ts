@@ -3,6 +3,8 @@
  * the api-client (which returns a `User`) and the event bus (which carries it).
  */
 
+import { z } from 'zod';
+
 /** The logged-in customer as user-info and login return it. */
 export interface SessionUser {
   id: number;
@@ -16,6 +18,18 @@ export interface SessionUser {
   /** The spec's spelling. 1 shows the first-login guide (see FirstLogin). */
   firstLoginStutes: number;
 }
+
+/** The session user as login and user-info return it (field names are the spec's, firstLoginStutes included). */
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  whetherVoice: z.number(),
+  thumbnail: z.string().nullable(),
+  headPic: z.string().nullable(),
+  loginAccount: z.string(),
+  registerTime: z.string().describe('YYYY-MM-DD HH:mm:ss, China time'),
+  firstLoginStutes: z.number(),
+}) satisfies z.ZodType<SessionUser>;
 
 /** The lead lists that carry an unread counter: bidding, information feed, smart investment, message board. */
 export const LEAD_LIST_KINDS = ['feedback', 'infoList', 'resource', 'baiList'] as const;

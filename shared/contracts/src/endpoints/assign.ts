@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  assignByChannelSourceSchema,
+  assignByThirdPushSchema,
+  assignByUserSchema,
+  assignResourceTypeSchema,
+  channelSourceLikeQuerySchema,
+  channelSourceSchema,
+  crmUserLikeQuerySchema,
+  crmUserSchema,
+} from '../leads/assign';
+import { endpoint } from './define';
+
+const tag = 'assign';
+const assigned = z.object({ count: z.number() });
+
+/** Manual assignment of leads (spec 001 section 7 "Manual assignment"): code-style answers. */
+export const assignEndpoints = {
+  mode: endpoint({
+    method: 'GET',
+    path: '/es/eccutomerdistribute/getCrmAssignResourceType',
+    tag,
+    summary: '手动分配方式 (data: 1 按员工, 2 按渠道来源, 3 直接推送第三方)',
+    answer: 'code',
+    response: assignResourceTypeSchema,
+  }),
+  toUser: endpoint({
+    method: 'PUT',
+    path: '/es/eccutomerdistribute/assignResourcesManually',
+    tag,
+    summary: '手动分配给员工 (body {resourceList: [{id, tableName}], userId})',
+    body: assignByUserSchema,
+    answer: 'code',
+    response: assigned,
+    errors: [404, 409],
+  }),
+  toChannelSource: endpoint({
+    method: 'PUT',
+    path: '/es/eccutomerdistribute/assignResourcesManuallyByChannelSource',
+    tag,
+    summary: '手动分配给渠道来源 (body {resourceList: [{id, tableName}], channelSourceCode})',
+    body: assignByChannelSourceSchema,
+    answer: 'code',
+    response: assigned,
+    errors: [404, 409],
+  }),
+  byThirdPush: endpoint({
+    method: 'PUT',
+    path: '/es/eccutomerdistribute/AssignResourcesManuallyByThridPush',
+    tag,
+    summary: '直接推送第三方 (CRM 推送尚未接入: 400 请先完成CRM推送设置)',
+    body: assignByThirdPushSchema,
+    answer: 'code',
+    response: assigned,
+    errors: [404, 409],
+  }),
+  searchUsers: endpoint({
+    method: 'GET',
+    path: '/es/crmuser/like',
+    tag,
+    summary: '按姓名搜索员工 (最多20条)',
+    query: crmUserLikeQuerySchema,
+    answer: 'code',
+    response: crmUserSchema.array(),
+  }),
+  searchChannelSources: endpoint({
+    method: 'GET',
+    path: '/es/crmchannelsource/like',
+    tag,
+    summary: '按名称搜索渠道来源 (最多20条)',
+    query: channelSourceLikeQuerySchema,
+    answer: 'code',
+    response: channelSourceSchema.array(),
+  }),
+};

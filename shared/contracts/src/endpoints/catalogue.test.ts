@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { catalogue, catalogueEntries, endpoint, fillPath, listEndpoints, pathParamNames } from '.';
+
+const entries = catalogueEntries();
+
+describe('the endpoint catalogue', () => {
+  it('holds every module and a sensible number of calls', () => {
+    expect(Object.keys(catalogue)).toEqual(['auth', 'account', 'platform', 'workbench', 'content', 'leads', 'assign', 'messages', 'ingest']);
+    expect(entries.length).toBeGreaterThan(60);
+  });
+
+  it('names each method and path once', () => {
+    const keys = entries.map(({ endpoint: { method, path } }) => `${method} ${path}`);
+    const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it('writes paths as the spec does: from /, {name} parameters, no fastify syntax, no trailing or double slash', () => {
+    const bad = entries.filter(({ endpoint: { path } }) => !/^\/[A-Za-z0-9\-_./{}]*[A-Za-z0-9}]$/.test(path) || path.includes('//') || path.includes(':'));
+    expect(bad.map(({ name }) => name)).toEqual([]);
+    // Grepping a spec path finds its entry.
+    const paths = new Set(entries.map(({ endpoint }) => endpoint.path));
+    for (const spec of ['/customer/feedback/feedbacks/{id}/read', '/customer/feedback/resource-distribution/ids/del-status', '/es/eccutomerdistribute/AssignResourcesManuallyByThridPush'])
+      expect(paths).toContain(spec);
+  });
+
+  it('has a params schema exactly when the path has parameters, with the same names', () => {
+    for (const { name, endpoint: entry } of entries) {
+      const names = pathParamNames(entry.path);
+      if (names.length === 0) {
+        expect([name, entry.params]).toEqual([name, undefined]);
+      } else {
+        expect(entry.params).toBeInstanceOf(z.ZodObject);
+        expect([name, Object.keys((entry.params as z.ZodObject).shape).sort()]).toEqual([name, [...names].sort()]);
+      }
+    }
+  });
+
+  it('gives every answer its schema: a file has content types and no schema, the others a response schema', () => {
+    for (const { name, endpoint: entry } of entries) {
+      if (entry.answer === 'file') {
+        expect([name, entry.response, (entry.produces ?? []).length > 0]).toEqual([name, undefined, true]);
+      } else {
+        expect([name, entry.response instanceof z.ZodType]).toEqual([name, true]);
+      }
+    }
+  });
+
+  it('sends bodies only with POST, PUT and DELETE, and queries only where the call reads them', () => {
+    const getsWithBody = entries.filter(({ endpoint: entry }) => entry.method === 'GET' && entry.body !== undefined);
+    expect(getsWithBody.map(({ name }) => name)).toEqual([]);
+    const pages = entries.filter(({ endpoint: entry }) => entry.answer === 'page');
+    // A page reads page and pageSize.
+    for (const { name, endpoint: entry } of pages) expect([name, entry.query?.safeParse({ page: '2', pageSize: '10' }).success]).toEqual([name, true]);
+  });
+
+  it('documents every entry with a tag and a Chinese summary', () => {
+    const undocumented = entries.filter(({ endpoint: entry }) => !entry.tag || !/[\u4e00-\u9fff]/.test(entry.summary));
+    expect(undocumented.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('defaults to the logged-in session; the public calls are few and named', () => {
+    const open = entries.filter(({ endpoint: entry }) => entry.auth !== 'login').map(({ name, endpoint: entry }) => `${name} ${entry.auth}`);
+    expect(open).toEqual([
+      'auth.login public',
+      'auth.logout public',
+      'auth.forcedPasswordChange public',
+      'content.banner public',
+      'ingest.lead ingestKey',
+    ]);
+  });
+});
+
+describe('endpoint helpers', () => {
+  it('fills path parameters, encoded, and refuses a missing one', () => {
+    expect(fillPath('/customer/feedback/feedbacks/{id}/read', { id: 7 })).toBe('/customer/feedback/feedbacks/7/read');
+    expect(fillPath('/a/{x}/{y}', { x: 'a b', y: '1/2' })).toBe('/a/a%20b/1%2F2');
+    expect(fillPath('/customer/login')).toBe('/customer/login');
+    expect(() => fillPath('/a/{id}', {})).toThrow('{id}');
+  });
+
+  it('lists the parameters of a path in order', () => {
+    expect(pathParamNames('/es/crmuser/list/{itemId}/{date}')).toEqual(['itemId', 'date']);
+    expect(pathParamNames('/customer/login')).toEqual([]);
+  });
+
+  it('lists nested groups with dotted names and defaults auth, status and errors', () => {
+    const one = endpoint({ method: 'GET', path: '/x', tag: 't', summary: '一', answer: 'json', response: z.null() });
+    expect(one).toMatchObject({ auth: 'login', status: 200, errors: [] });
+    expect(listEndpoints({ a: one, b: { c: one } }).map(({ name }) => name)).toEqual(['a', 'b.c']);
+  });
+});

@@ -1,0 +1,41 @@
+import { accountEndpoints } from './account';
+import { assignEndpoints } from './assign';
+import { authEndpoints } from './auth';
+import { contentEndpoints } from './content';
+import { listEndpoints } from './define';
+import { ingestEndpoints } from './ingest';
+import { leadEndpoints } from './leads';
+import { messageEndpoints } from './messages';
+import { platformEndpoints } from './platform';
+import { workbenchEndpoints } from './workbench';
+
+export * from './define';
+export { authEndpoints } from './auth';
+export { accountEndpoints } from './account';
+export { platformEndpoints } from './platform';
+export { workbenchEndpoints } from './workbench';
+export { contentEndpoints } from './content';
+export { leadEndpoints, leadListEndpoints, leadExportEndpoints, leadActionEndpoints } from './leads';
+export type { LeadActionFamily } from './leads';
+export { assignEndpoints } from './assign';
+export { messageEndpoints } from './messages';
+export { ingestEndpoints } from './ingest';
+
+/**
+ * The endpoint catalogue: every call of the API under /rest, once, by module. The server
+ * registers exactly these routes; a route outside it fails the server's catalogue test.
+ */
+export const catalogue = {
+  auth: authEndpoints,
+  account: accountEndpoints,
+  platform: platformEndpoints,
+  workbench: workbenchEndpoints,
+  content: contentEndpoints,
+  leads: leadEndpoints,
+  assign: assignEndpoints,
+  messages: messageEndpoints,
+  ingest: ingestEndpoints,
+};
+
+/** Every entry of the catalogue with its dotted name ('leads.actions.feedbacks.read'). */
+export const catalogueEntries = () => listEndpoints(catalogue);
