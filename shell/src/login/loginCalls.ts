@@ -26,7 +26,7 @@ export function login(form: LoginForm): Promise<LoginAnswer> {
 /** PUT /customer/password/forced; rejects with the server's refusal as an ApiError. */
 export async function forcedPasswordChange(form: ForcedPasswordChangeForm): Promise<void> {
   await getPageStore()
-    .dispatch(shellApi.endpoints.forcedPasswordChange.initiate(form))
+    .dispatch(shellApi.endpoints.forcedPasswordChange.initiate({ body: form }))
     .unwrap()
     .catch((failure: unknown) => Promise.reject(asApiError(failure)));
 }

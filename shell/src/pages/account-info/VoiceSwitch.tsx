@@ -15,7 +15,7 @@ export function VoiceSwitch({ whetherVoice }: VoiceSwitchProps) {
   const [setVoice, { isLoading: saving }] = useSetVoiceMutation();
   const change = async (on: boolean) => {
     try {
-      await setVoice(on ? WhetherVoice.On : WhetherVoice.Off).unwrap();
+      await setVoice({ body: { whetherVoice: on ? WhetherVoice.On : WhetherVoice.Off } }).unwrap();
       message.success(AccountMessage.VoiceSaved);
     } catch (error) {
       message.error(queryErrorMessage(error, CommonMessage.SaveFailed));

@@ -18,7 +18,7 @@ export function ChangePasswordPage() {
   const submit = async (values: ChangePasswordForm) => {
     setSaving(true);
     try {
-      await changePassword(values).unwrap();
+      await changePassword({ body: values }).unwrap();
     } catch (error) {
       setSaving(false);
       const text = queryErrorMessage(error, CommonMessage.OperationFailed);
