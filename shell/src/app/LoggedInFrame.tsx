@@ -1,9 +1,9 @@
 import { LoadingState } from '@portal/design-system';
 import { Suspense, useContext, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { ShellDataProvider } from '../data/ShellDataProvider';
-import { shellApi } from '../data/shellApi';
-import { getPageStore } from '../data/store';
+import { ShellDataProvider } from '../store/ShellDataProvider';
+import { shellApi } from '../store/shellApi';
+import { getPageStore } from '../store/store';
 import { RequireLogin } from '../session/RequireLogin';
 import { FramePart } from './splitParts';
 

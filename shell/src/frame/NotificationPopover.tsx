@@ -5,7 +5,7 @@ import { CountBadge, countBadgeText, EmptyState, LoadingState } from '@portal/de
 import { Button, Flex, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMessagesQuery } from '../data/shellApi';
+import { useMessagesQuery } from '../store/shellApi';
 import { UNREAD_FIRST_PAGE } from '../pages/message-center/messageQueries';
 import { relativeChinaTime } from '../pages/message-center/relativeChinaTime';
 import { useMessageCounts } from '../pages/message-center/useMessageCounts';
@@ -22,7 +22,7 @@ const STALE_ON_OPEN_S = 30;
  * cap); hovering or clicking opens the newest unread titles with their age, each leading to the
  * message centre. The titles are the first page of unread notices, the same cached query as the
  * message centre's under 只看未读: fetched when the popover opens (unless just answered), and
- * refreshed with the centre's lists when the bus says notices changed (data/busBridge.ts). A
+ * refreshed with the centre's lists when the bus says notices changed (store/busBridge.ts). A
  * closed popover fetches nothing.
  */
 export function NotificationPopover() {

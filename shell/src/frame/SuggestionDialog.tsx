@@ -2,7 +2,7 @@ import { queryErrorMessage } from '@portal/api-client';
 import { CommonMessage, MessageText, SUGGESTION_MAX, suggestionSchema } from '@portal/contracts';
 import { zodRule } from '@portal/design-system';
 import { App, Form, Input, Modal } from 'antd';
-import { useSuggestMutation } from '../data/shellApi';
+import { useSuggestMutation } from '../store/shellApi';
 
 export interface SuggestionDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { queryErrorMessage, type User } from '@portal/api-client';
 import { CommonMessage, FirstLogin } from '@portal/contracts';
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { useFinishGuideMutation } from '../data/shellApi';
+import { useFinishGuideMutation } from '../store/shellApi';
 
 export interface GuideControl {
   open: boolean;

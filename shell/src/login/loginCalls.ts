@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '@portal/api-client';
 import type { ForcedPasswordChangeForm, LoginForm } from '@portal/contracts';
-import { shellApi, type LoginAnswer } from '../data/shellApi';
-import { getPageStore } from '../data/store';
+import { shellApi, type LoginAnswer } from '../store/shellApi';
+import { getPageStore } from '../store/store';
 
 /**
  * The login page's calls, through the page's store. Split off the login route with everything they

@@ -1,4 +1,4 @@
-import { pollCalls } from '../data/pollCalls';
+import { pollCalls } from '../store/pollCalls';
 import { getEventBus, SessionLogoutEvent, type EventBus } from '@portal/event-bus';
 import type { Observable } from 'rxjs';
 import { CountMemory } from './countMemory';

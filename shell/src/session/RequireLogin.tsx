@@ -1,7 +1,7 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { ErrorState, LoadingState } from '@portal/design-system';
 import { useEffect, type ReactNode } from 'react';
-import { useUserInfoQuery } from '../data/shellApi';
+import { useUserInfoQuery } from '../store/shellApi';
 import { hardNavigation } from './hardNavigation';
 import { hasLoginCookie } from './loginCookie';
 import { SessionText } from './texts';

@@ -1,6 +1,6 @@
 import { getEventBus, resetUnreadCounters, SessionLogoutEvent } from '@portal/event-bus';
 import { useCallback } from 'react';
-import { useLogoutMutation } from '../data/shellApi';
+import { useLogoutMutation } from '../store/shellApi';
 import { hardNavigation } from './hardNavigation';
 import { clearLoginCookie } from './loginCookie';
 

@@ -1,9 +1,9 @@
 import type { User } from '@portal/api-client';
-import { useUserInfoQuery } from '../data/shellApi';
+import { useUserInfoQuery } from '../store/shellApi';
 
 /**
  * The logged-in user, from the cached user-info answer (fields changed later are merged in from
- * UserUpdatedEvent, see data/busBridge.ts). Only under RequireLogin, which renders its children
+ * UserUpdatedEvent, see store/busBridge.ts). Only under RequireLogin, which renders its children
  * once the user is known.
  */
 export function useSessionUser(): User {

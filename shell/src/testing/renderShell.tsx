@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellProviders } from '../app/ShellProviders';
 import { ShellRoutes } from '../app/ShellRoutes';
-import { ShellDataProvider } from '../data/ShellDataProvider';
-import { createShellStore, type ShellStore } from '../data/store';
+import { ShellDataProvider } from '../store/ShellDataProvider';
+import { createShellStore, type ShellStore } from '../store/store';
 import { BRANDS, type Brand } from '../brand/brands';
 
 /** The path the router is at, for assertions. */

@@ -2,7 +2,7 @@ import { queryErrorMessage } from '@portal/api-client';
 import { ErrorState, LoadingState, PageFrame } from '@portal/design-system';
 import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useAccountQuery } from '../../data/shellApi';
+import { useAccountQuery } from '../../store/shellApi';
 import { AvatarUploader } from './AvatarUploader';
 import { IngestKeyField } from './IngestKeyField';
 import { AccountInfoText } from './texts';

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { queryErrorMessage } from '@portal/api-client';
 import { AccountMessage, AVATAR_MIME_TYPES, checkAvatarFile } from '@portal/contracts';
 import { App, Avatar, Button, Flex, Typography, Upload, type UploadProps } from 'antd';
-import { useUploadAvatarMutation } from '../../data/shellApi';
+import { useUploadAvatarMutation } from '../../store/shellApi';
 import { DEFAULT_AVATAR } from '../../frame/texts';
 import { AccountInfoText } from './texts';
 

@@ -3,7 +3,7 @@ import { CommonMessage, INGEST_KEY_HEADER, IngestMessage } from '@portal/contrac
 import { ConfirmAction } from '@portal/design-system';
 import { App, Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useIngestKeyQuery, useRegenerateIngestKeyMutation } from '../../data/shellApi';
+import { useIngestKeyQuery, useRegenerateIngestKeyMutation } from '../../store/shellApi';
 import { AccountInfoText } from './texts';
 
 /** The key with its middle hidden: enough to recognise it, not to use it. */

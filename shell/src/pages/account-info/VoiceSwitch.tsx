@@ -1,7 +1,7 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { AccountMessage, CommonMessage, WhetherVoice } from '@portal/contracts';
 import { App, Switch } from 'antd';
-import { useSetVoiceMutation } from '../../data/shellApi';
+import { useSetVoiceMutation } from '../../store/shellApi';
 import { AccountInfoText } from './texts';
 
 export interface VoiceSwitchProps {

@@ -3,7 +3,7 @@ import { AuthMessage, changePasswordSchema, CommonMessage, PasswordPrompt, type 
 import { PageFrame, zodRule } from '@portal/design-system';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useChangePasswordMutation } from '../../data/shellApi';
+import { useChangePasswordMutation } from '../../store/shellApi';
 import { LOGOUT_TARGET, useLogout } from '../../session/logout';
 import { ChangePasswordText } from './texts';
 

@@ -3,14 +3,14 @@ import { CommonMessage, FIRST_PAGE, MessageText, messageListQuerySchema, NoticeS
 import { ConfirmAction, CountBadge, ErrorState, LoadingState, PageFrame, PortalTable, SearchBar, zodRule } from '@portal/design-system';
 import { App, Badge, Button, Checkbox, Flex, Form, Input, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { applyServerCounters } from '../../data/ownCounters';
+import { applyServerCounters } from '../../store/ownCounters';
 import {
   useDeleteMessagesMutation,
   useMessagesQuery,
   useMessageUnreadCountsQuery,
   useReadAllMessagesMutation,
   useReadMessageMutation,
-} from '../../data/shellApi';
+} from '../../store/shellApi';
 import { FIRST_PAGING, INITIAL_FILTERS, listQuery, type MessageFilters, type MessageTab } from './messageQueries';
 import { useMessageCounts } from './useMessageCounts';
 

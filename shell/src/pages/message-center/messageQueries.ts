@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, NoticeType } from '@portal/contracts';
-import type { MessageListArgs } from '../../data/shellApi';
+import type { MessageListArgs } from '../../store/shellApi';
 
 export type MessageTab = 'all' | 'system';
 
