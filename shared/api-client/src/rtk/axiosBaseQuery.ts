@@ -14,7 +14,8 @@ export interface AxiosQueryArgs {
   /**
    * Checks the answer's data (a code-style body's `data`, else the body) and returns what the
    * store keeps: a catalogue entry's response schema (see endpointQuery). An answer it refuses
-   * is an error '数据获取失败', never data of the wrong shape.
+   * is an error (code UNEXPECTED_ANSWER, the catch-all text, so that the screen's own failure
+   * text shows: queryErrorMessage), never data of the wrong shape.
    */
   parse?: (data: unknown) => unknown;
 }
@@ -63,7 +64,7 @@ export function axiosBaseQuery(
       return { data: parse(answer.data), meta: answer.meta };
     } catch {
       // The server answered something this client does not understand: a failure to show, not data.
-      return { error: { status: answer.status, code: UNEXPECTED_ANSWER, message: CommonMessage.DataFetchFailed }, meta: answer.meta };
+      return { error: { status: answer.status, code: UNEXPECTED_ANSWER, message: CommonMessage.OperationFailed }, meta: answer.meta };
     }
   };
 }

@@ -2,7 +2,7 @@ import { CommonMessage, leadActionEndpoints, leadEndpoints, leadExportEndpoints,
 import { EventBus } from '@portal/event-bus';
 import { createApiClient } from '../createApiClient';
 import { installFakeHttp } from '../testing/fakeHttp';
-import { axiosBaseQuery, UNEXPECTED_ANSWER, type AxiosQueryArgs } from './axiosBaseQuery';
+import { axiosBaseQuery, queryErrorMessage, UNEXPECTED_ANSWER, type AxiosQueryArgs } from './axiosBaseQuery';
 import { endpointQuery, endpointRequest, endpointUrl } from './endpointQuery';
 
 const http = createApiClient({ eventBus: new EventBus(), navigate: jest.fn(), clearSession: jest.fn(), currentPath: () => '/x' });
@@ -27,11 +27,13 @@ describe('endpointRequest', () => {
     expect(fake.requestsTo('/customer/feedback/resource/ids/read/many', 'PUT')[0].body).toEqual([4, 5]);
   });
 
-  it('refuses an answer its response schema does not take, with the spec text and no data', async () => {
+  it("refuses an answer its response schema does not take, leaving the text to the screen's fallback, with no data", async () => {
     fake.on('GET /customer/feedback/unread-counts', { body: { code: '200', message: '成功', data: { feedback: '1' } } });
     const result = await run(endpointRequest(leadEndpoints.unreadCounts, undefined));
-    expect(result).toMatchObject({ error: { status: 200, code: UNEXPECTED_ANSWER, message: CommonMessage.DataFetchFailed } });
+    expect(result).toMatchObject({ error: { status: 200, code: UNEXPECTED_ANSWER } });
     expect(result.data).toBeUndefined();
+    expect(queryErrorMessage(result.error)).toBe(CommonMessage.DataFetchFailed);
+    expect(queryErrorMessage(result.error, '读取失败！')).toBe('读取失败！');
   });
 
   it('parses with the schema, so its transforms apply and unknown fields are dropped', async () => {
