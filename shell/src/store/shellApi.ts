@@ -73,7 +73,7 @@ async function postLogin(form: LoginForm): Promise<{ data: LoginAnswer } | { err
   const code = String(body?.code);
   if (code !== ResponseCode.Success && code !== ResponseCode.ForcePasswordChange) return { data: body };
   const parsed = LOGIN.response.safeParse(body.data);
-  if (!parsed.success) return { error: { status: 200, code: UNEXPECTED_ANSWER, message: CommonMessage.DataFetchFailed } };
+  if (!parsed.success) return { error: { status: 200, code: UNEXPECTED_ANSWER, message: CommonMessage.OperationFailed } };
   return { data: { code, message: body.message, data: parsed.data } };
 }
 
@@ -82,7 +82,7 @@ async function postLogin(form: LoginForm): Promise<{ data: LoginAnswer } | { err
  * notification popover, the suggestion dialog and the poller's counters. Each endpoint is built
  * from its entry of the contracts' endpoint catalogue (endpointQuery): the spec's path, and the
  * answer parsed with the entry's response schema, never cast; an answer it refuses is a query
- * error '数据获取失败'. The message centre and the popover read the same `messages` cache,
+ * error that shows the screen's own failure text (queryErrorMessage). The message centre and the popover read the same `messages` cache,
  * refreshed through its tag when the bus says notices changed (busBridge.ts); the unread
  * counters themselves live on the event bus, shared with the remotes.
  */

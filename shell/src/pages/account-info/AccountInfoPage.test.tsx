@@ -48,10 +48,10 @@ describe('account info page', () => {
     expect(await screen.findByText('demo')).toBeInTheDocument();
   });
 
-  it('shows 数据获取失败 with a retry when the answer is not an account (the contract schema refuses it)', async () => {
+  it('shows 账户信息获取失败 with a retry when the answer is not an account (the contract schema refuses it)', async () => {
     let broken = true;
     setup({ 'GET /customer/account': () => (broken ? codeOk({ loginAccount: 'demo', whetherVoice: '开' }) : codeOk(account)) });
-    expect(await screen.findByText('数据获取失败')).toBeInTheDocument();
+    expect(await screen.findByText('账户信息获取失败')).toBeInTheDocument();
     broken = false;
     await setupUser().click(screen.getByRole('button', { name: buttonName('重试') }));
     expect(await screen.findByText('demo')).toBeInTheDocument();
