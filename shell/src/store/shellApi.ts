@@ -82,9 +82,10 @@ async function postLogin(form: LoginForm): Promise<{ data: LoginAnswer } | { err
  * notification popover, the suggestion dialog and the poller's counters. Each endpoint is built
  * from its entry of the contracts' endpoint catalogue (endpointQuery): the spec's path, and the
  * answer parsed with the entry's response schema, never cast; an answer it refuses is a query
- * error that shows the screen's own failure text (queryErrorMessage). The message centre and the popover read the same `messages` cache,
- * refreshed through its tag when the bus says notices changed (busBridge.ts); the unread
- * counters themselves live on the event bus, shared with the remotes.
+ * error that shows the screen's own failure text (queryErrorMessage). The message centre and the
+ * popover read the same `messages` cache, refreshed through its tag when the bus says notices
+ * changed (busBridge.ts); the unread counters themselves live on the event bus, shared with the
+ * remotes.
  */
 export const shellApi = createApi({
   reducerPath: 'shellApi',
