@@ -9,8 +9,9 @@ export interface ShellAppProps {
 
 /**
  * The shell's React tree. Remotes share its browser history: their routers and this one see the
- * same URL. The session is the page's store (session/SessionContext.tsx), used behind the guard
- * only: no provider here, so that the login page loads none of it.
+ * same URL. The server data (the session among it) is the page's redux store (store/), provided
+ * behind the guard only (app/LoggedInFrame.tsx): no provider here, so that the login page loads
+ * none of it.
  */
 export function ShellApp({ brand }: ShellAppProps) {
   return (

@@ -7,8 +7,8 @@ import { GuideDialog } from '../guide/GuideDialog';
 import { useGuide } from '../guide/useGuide';
 import { RealtimeNotifications } from '../realtime/RealtimeNotifications';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
-import { logout } from '../session/logout';
-import { useSessionUser } from '../session/SessionContext';
+import { useLogout } from '../session/logout';
+import { useSessionUser } from '../session/useSessionUser';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { TopNav } from './TopNav';
@@ -23,6 +23,7 @@ export function Frame() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const guide = useGuide(user);
+  const logout = useLogout();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -4,6 +4,7 @@ import { resetUnreadCounters, setUnreadCounters } from '@portal/event-bus';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { MemoryRouter } from 'react-router-dom';
 import { userEvent, within } from 'storybook/test';
+import { StoryData } from '../testing/StoryData';
 import { NotificationPopover } from './NotificationPopover';
 
 const MINUTE = 60_000;
@@ -31,9 +32,11 @@ const meta = {
   component: NotificationPopover,
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', width: 480, minHeight: 320 }}>{Story()}</div>
-      </MemoryRouter>
+      <StoryData>
+        <MemoryRouter>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', width: 480, minHeight: 320 }}>{Story()}</div>
+        </MemoryRouter>
+      </StoryData>
     ),
   ],
   // Opened, as after a click on the bell.

@@ -48,7 +48,8 @@ describe('the notification popover', () => {
     renderShell(<NotificationPopover />, { path: '/work-bench' });
     await openPopover();
     const list = await screen.findByRole('list', { name: '未读消息' });
-    expect(http.requestsTo(LIST)[0].query).toEqual({ onlyUnread: '1', pageSize: '5' });
+    // The first page of unread notices: the message centre's query under 只看未读, one cache entry for both.
+    expect(http.requestsTo(LIST)[0].query).toEqual({ page: '1', pageSize: '10', onlyUnread: '1' });
 
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['新线索到达提醒3 分钟前', '系统维护通知2 小时前']);

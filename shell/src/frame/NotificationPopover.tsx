@@ -1,11 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
-import { errorMessage, messagesApi, type Message } from '@portal/api-client';
-import { MessageText } from '@portal/contracts';
+import { queryErrorMessage } from '@portal/api-client';
+import { MessageText, NoticeStatus } from '@portal/contracts';
 import { CountBadge, countBadgeText, EmptyState, LoadingState } from '@portal/design-system';
-import { getEventBus, MessageArrivedEvent } from '@portal/event-bus';
 import { Button, Flex, Popover, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessagesQuery } from '../store/shellApi';
+import { UNREAD_FIRST_PAGE } from '../pages/message-center/messageQueries';
 import { relativeChinaTime } from '../pages/message-center/relativeChinaTime';
 import { useMessageCounts } from '../pages/message-center/useMessageCounts';
 import { FrameRoute, FrameText } from './texts';
@@ -13,54 +14,34 @@ import { FrameRoute, FrameText } from './texts';
 /** How many of the newest unread notices the popover lists. */
 const POPOVER_MESSAGES = 5;
 
-interface ListState {
-  rows: Message[] | null;
-  error: unknown;
-}
+/** An answer older than this is fetched again when the popover opens (seconds). */
+const STALE_ON_OPEN_S = 30;
 
 /**
  * The bell of the top navigation: all unread notices (counters.messages.customer, 99+ above the
  * cap); hovering or clicking opens the newest unread titles with their age, each leading to the
- * message centre. The titles are fetched when the popover opens and again when a notice arrives.
+ * message centre. The titles are the first page of unread notices, the same cached query as the
+ * message centre's under 只看未读: fetched when the popover opens (unless just answered), and
+ * refreshed with the centre's lists when the bus says notices changed (store/busBridge.ts). A
+ * closed popover fetches nothing.
  */
 export function NotificationPopover() {
   const counts = useMessageCounts();
   const [open, setOpen] = useState(false);
-  const [list, setList] = useState<ListState>({ rows: null, error: null });
-  const openRef = useRef(open);
-  const latest = useRef(0);
-
-  const load = useCallback(() => {
-    const call = ++latest.current;
-    messagesApi.list({ onlyUnread: 1, pageSize: POPOVER_MESSAGES }).then(
-      (page) => call === latest.current && setList({ rows: page.rows.slice(0, POPOVER_MESSAGES), error: null }),
-      (error: unknown) => call === latest.current && setList((current) => ({ rows: current.rows, error })),
-    );
-  }, []);
-
-  useEffect(() => {
-    openRef.current = open;
-    if (open) load();
-  }, [open, load]);
-
-  // A closed popover fetches when it next opens.
-  useEffect(() => {
-    const subscription = getEventBus().subscribe(MessageArrivedEvent, () => {
-      if (openRef.current) load();
-    });
-    return () => subscription.unsubscribe();
-  }, [load]);
+  const { data, error, isError } = useMessagesQuery(UNREAD_FIRST_PAGE, { skip: !open, refetchOnMountOrArgChange: STALE_ON_OPEN_S });
+  // A notice read elsewhere on the page shows as read in the cache before the lists reload.
+  const rows = data?.rows.filter((row) => row.status === NoticeStatus.Unread).slice(0, POPOVER_MESSAGES);
 
   const close = () => setOpen(false);
 
   let body;
-  if (list.error && !list.rows) body = <Typography.Text type="danger">{errorMessage(list.error, MessageText.LoadFailed)}</Typography.Text>;
-  else if (!list.rows) body = <LoadingState minHeight={80} />;
-  else if (list.rows.length === 0) body = <EmptyState description={MessageText.NoUnread} />;
+  if (!rows && isError) body = <Typography.Text type="danger">{queryErrorMessage(error, MessageText.LoadFailed)}</Typography.Text>;
+  else if (!rows) body = <LoadingState minHeight={80} />;
+  else if (rows.length === 0) body = <EmptyState description={MessageText.NoUnread} />;
   else
     body = (
       <ul aria-label={MessageText.UnreadList} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {list.rows.map((row) => (
+        {rows.map((row) => (
           <li key={row.id}>
             <Link to={FrameRoute.MessageCenter} onClick={close} style={{ display: 'flex', gap: 12, padding: '6px 0', color: 'inherit' }}>
               <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>

@@ -1,12 +1,14 @@
 import { installFakeHttp } from '@portal/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
+import { StoryData } from '../testing/StoryData';
 import { SuggestionDialog } from './SuggestionDialog';
 
 const meta = {
   title: 'shell/SuggestionDialog',
   component: SuggestionDialog,
   args: { open: true, onClose: fn() },
+  decorators: [(Story) => <StoryData>{Story()}</StoryData>],
   parameters: { docs: { description: { component: 'Opened from 意见建议 in the top navigation (full brand). 提交 with a blank text shows 信息不能为空.' } } },
 } satisfies Meta<typeof SuggestionDialog>;
 export default meta;

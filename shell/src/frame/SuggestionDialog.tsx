@@ -1,8 +1,8 @@
-import { errorMessage, messagesApi } from '@portal/api-client';
-import { MessageText, SUGGESTION_MAX, suggestionSchema } from '@portal/contracts';
+import { queryErrorMessage } from '@portal/api-client';
+import { CommonMessage, MessageText, SUGGESTION_MAX, suggestionSchema } from '@portal/contracts';
 import { zodRule } from '@portal/design-system';
 import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useSuggestMutation } from '../store/shellApi';
 
 export interface SuggestionDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ const contentRule = zodRule(suggestionSchema, 'content');
 export function SuggestionDialog({ open, onClose }: SuggestionDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<SuggestionValues>();
-  const [sending, setSending] = useState(false);
+  const [suggest, { isLoading: sending }] = useSuggestMutation();
 
   const submit = async () => {
     let values: SuggestionValues;
@@ -33,16 +33,13 @@ export function SuggestionDialog({ open, onClose }: SuggestionDialogProps) {
     }
     // The schema trims: what the rule accepted is what the server validates.
     const { content } = suggestionSchema.parse(values);
-    setSending(true);
     try {
-      await messagesApi.suggest(content);
+      await suggest(content).unwrap();
       message.success(MessageText.SuggestionSent);
       form.resetFields();
       onClose();
     } catch (error) {
-      message.error(errorMessage(error));
-    } finally {
-      setSending(false);
+      message.error(queryErrorMessage(error, CommonMessage.OperationFailed));
     }
   };
 

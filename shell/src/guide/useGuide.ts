@@ -1,8 +1,8 @@
-import { accountApi, errorMessage, type User } from '@portal/api-client';
+import { queryErrorMessage, type User } from '@portal/api-client';
 import { CommonMessage, FirstLogin } from '@portal/contracts';
-import { getEventBus, UserUpdatedEvent } from '@portal/event-bus';
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
+import { useFinishGuideMutation } from '../store/shellApi';
 
 export interface GuideControl {
   open: boolean;
@@ -19,6 +19,7 @@ export function useGuide(user: Pick<User, 'firstLoginStutes'>): GuideControl {
   const { message } = App.useApp();
   const firstLogin = useRef(user.firstLoginStutes === FirstLogin.Yes);
   const [open, setOpen] = useState(firstLogin.current);
+  const [finishGuide] = useFinishGuideMutation();
 
   const reopen = useCallback(() => setOpen(true), []);
 
@@ -26,11 +27,11 @@ export function useGuide(user: Pick<User, 'firstLoginStutes'>): GuideControl {
     setOpen(false);
     if (!firstLogin.current) return;
     firstLogin.current = false;
-    accountApi.clearFirstLogin().then(
-      () => getEventBus().publish(new UserUpdatedEvent({ user: { firstLoginStutes: FirstLogin.No } })),
-      (error: unknown) => message.error(errorMessage(error, CommonMessage.OperationFailed)),
-    );
-  }, [message]);
+    // The cached user takes firstLoginStutes 0 once the server has it (UserUpdatedEvent).
+    finishGuide()
+      .unwrap()
+      .catch((error: unknown) => message.error(queryErrorMessage(error, CommonMessage.OperationFailed)));
+  }, [finishGuide, message]);
 
   return { open, reopen, close };
 }

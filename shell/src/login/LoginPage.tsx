@@ -10,10 +10,11 @@ import { loginOutcome } from './loginOutcome';
 import { rememberedAccount } from './rememberedAccount';
 import { LoginText } from './texts';
 
-// The login page is every visitor's first load. The api-client (axios, the 401 guard, the event
-// bus) is fetched once the visitor starts on the form (focus, pointer), so it is there by the time
-// they submit; the dialog of code 10002 is fetched only when a login answers 10002.
-const loadApi = () => import('@portal/api-client');
+// The login page is every visitor's first load. Its calls (the shell's store and RTK Query, the
+// api-client with axios, the 401 guard and the event bus) are fetched once the visitor starts on
+// the form (focus, pointer), so they are there by the time they submit; the dialog of code 10002
+// is fetched only when a login answers 10002.
+const loadApi = () => import('./loginCalls');
 const prefetchApi = (): void => void loadApi().catch(() => undefined);
 const ForcedPasswordDialog = lazy(() => import('./ForcedPasswordDialog').then((m) => ({ default: m.ForcedPasswordDialog })));
 
@@ -42,8 +43,8 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const { authApi } = await loadApi();
-      const outcome = loginOutcome(await authApi.login({ loginAccount, password, type: LoginType.Normal }));
+      const calls = await loadApi();
+      const outcome = loginOutcome(await calls.login({ loginAccount, password, type: LoginType.Normal }));
       if (outcome.kind === 'success') {
         rememberedAccount.save(remember ? loginAccount : null);
         hardNavigation.assign(AFTER_LOGIN_PATH);
@@ -65,8 +66,8 @@ export function LoginPage() {
   };
 
   const changePassword = async (values: ForcedPasswordForm) => {
-    const { authApi } = await loadApi();
-    await authApi.forcedPasswordChange({ ...values, changeToken: forced?.changeToken ?? '' });
+    const calls = await loadApi();
+    await calls.forcedPasswordChange({ ...values, changeToken: forced?.changeToken ?? '' });
     setForced(null);
     form.setFieldValue('password', '');
     message.success(AuthMessage.PasswordChanged);

@@ -1,15 +1,12 @@
-import { leadsApi, messagesApi } from '@portal/api-client';
+import { pollCalls } from '../store/pollCalls';
 import { getEventBus, SessionLogoutEvent, type EventBus } from '@portal/event-bus';
 import type { Observable } from 'rxjs';
 import { CountMemory } from './countMemory';
 import { fallbackPolls, type PollerApi } from './poller';
 import { RealtimeSocketClient, type RealtimeStatus, type SocketClientOptions } from './socketClient';
 
-/** The calls of the fallback poll, through the api-client (a 401 there logs out). */
-export const pollerApi: PollerApi = {
-  messageCounts: () => messagesApi.unreadCounts(),
-  leadCounts: () => leadsApi.unreadCounts(),
-};
+/** The calls of the fallback poll, through the shell's store (a 401 there logs out). */
+export const pollerApi: PollerApi = pollCalls;
 
 export interface RealtimeDeps {
   /** url, WebSocketCtor, random of the socket client. */

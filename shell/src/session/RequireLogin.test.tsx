@@ -53,6 +53,15 @@ describe('logged-in guard', () => {
     subscription.unsubscribe();
   });
 
+  it('shows 用户信息获取失败 and renders no frame when user-info answers something that is not a user', async () => {
+    setLoginCookie();
+    api.on('GET /customer/user-info', codeOk({ loginAccount: 'demo' }));
+    renderApp('/account-info');
+    expect(await screen.findByText('用户信息获取失败')).toBeInTheDocument();
+    expect(screen.queryByText('工作台')).not.toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('shows an error with a retry when user-info fails with a server error', async () => {
     setLoginCookie();
     api.restore();

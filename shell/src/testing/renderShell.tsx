@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellProviders } from '../app/ShellProviders';
 import { ShellRoutes } from '../app/ShellRoutes';
-import { SessionProvider } from '../session/SessionContext';
-import { createSessionStore } from '../session/sessionStore';
+import { ShellDataProvider } from '../store/ShellDataProvider';
+import { createShellStore, type ShellStore } from '../store/store';
 import { BRANDS, type Brand } from '../brand/brands';
 import { knownCatalog, type RemoteCatalog } from '../remotes/remoteCatalog';
 import { RemoteCatalogProvider } from '../remotes/RemoteCatalogContext';
@@ -24,22 +24,26 @@ export interface RenderShellOptions {
   route?: string;
   /** The remotes of the page; default the suite's two (testing/catalog.ts). */
   catalog?: RemoteCatalog;
+  /** The shell's store (server data); default a new one, so that no test sees another's cache. */
+  store?: ShellStore;
 }
 
-/** Renders shell UI as on the page: antd provider, brand, a memory router at `path`. */
+/** Renders shell UI as on the page: antd provider, brand, the remotes, the shell's store, a memory router at `path`. */
 export function renderShell(
   ui: ReactElement,
-  { path = '/', brand = BRANDS.full, route = '*', catalog = SUITE_CATALOG }: RenderShellOptions = {},
+  { path = '/', brand = BRANDS.full, route = '*', catalog = SUITE_CATALOG, store = createShellStore() }: RenderShellOptions = {},
 ): RenderResult {
   return render(
     <ShellProviders brand={brand}>
       <RemoteCatalogProvider catalog={knownCatalog(catalog)}>
+        <ShellDataProvider store={store}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={route} element={ui} />
           </Routes>
           <LocationProbe />
         </MemoryRouter>
+        </ShellDataProvider>
       </RemoteCatalogProvider>
     </ShellProviders>,
   );
@@ -73,7 +77,7 @@ export function fill(input: HTMLElement, value: string): void {
  */
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-/** The whole shell (routes, guard, frame) at `path`, with a fresh session store. */
+/** The whole shell (routes, guard, frame) at `path`, with a fresh store (so the user is loaded anew). */
 export function renderApp(
   path: string,
   { brand = BRANDS.full, catalog = SUITE_CATALOG }: { brand?: Brand; catalog?: RemoteCatalog } = {},
@@ -81,12 +85,12 @@ export function renderApp(
   return render(
     <ShellProviders brand={brand}>
       <RemoteCatalogProvider catalog={knownCatalog(catalog)}>
-        <SessionProvider store={createSessionStore()}>
+        <ShellDataProvider store={createShellStore()}>
           <MemoryRouter initialEntries={[path]}>
             <ShellRoutes />
             <LocationProbe />
           </MemoryRouter>
-        </SessionProvider>
+        </ShellDataProvider>
       </RemoteCatalogProvider>
     </ShellProviders>,
   );

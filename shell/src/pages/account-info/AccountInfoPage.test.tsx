@@ -48,8 +48,17 @@ describe('account info page', () => {
     expect(await screen.findByText('demo')).toBeInTheDocument();
   });
 
+  it('shows 账户信息获取失败 with a retry when the answer is not an account (the contract schema refuses it)', async () => {
+    let broken = true;
+    setup({ 'GET /customer/account': () => (broken ? codeOk({ loginAccount: 'demo', whetherVoice: '开' }) : codeOk(account)) });
+    expect(await screen.findByText('账户信息获取失败')).toBeInTheDocument();
+    broken = false;
+    await setupUser().click(screen.getByRole('button', { name: buttonName('重试') }));
+    expect(await screen.findByText('demo')).toBeInTheDocument();
+  });
+
   it('saves the sound reminder on the server (0 on, 1 off) and tells the page', async () => {
-    setup({ 'PUT /customer/account/voice': codeOk(null) });
+    setup({ 'PUT /customer/account/voice': codeOk({ whetherVoice: 1 }) });
     const voice = await screen.findByRole('switch', { name: '声音提醒' });
     await setupUser().click(voice);
     expect(await screen.findByText(AccountMessage.VoiceSaved)).toBeInTheDocument();

@@ -1,15 +1,12 @@
-import { accountApi, errorMessage, type AccountInfo } from '@portal/api-client';
+import { queryErrorMessage } from '@portal/api-client';
 import { ErrorState, LoadingState, PageFrame } from '@portal/design-system';
-import { getEventBus, UserUpdatedEvent } from '@portal/event-bus';
 import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useAccountQuery } from '../../store/shellApi';
 import { AvatarUploader } from './AvatarUploader';
 import { IngestKeyField } from './IngestKeyField';
 import { AccountInfoText } from './texts';
 import { VoiceSwitch } from './VoiceSwitch';
-
-type PageState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; account: AccountInfo };
 
 const formatTime = (value: string): string => {
   const time = dayjs(value);
@@ -18,28 +15,13 @@ const formatTime = (value: string): string => {
 
 /** `/account-info`: account name, creation time, sound reminder and avatar (spec 000 section 2), and the lead ingestion key. */
 export function AccountInfoPage() {
-  const [state, setState] = useState<PageState>({ status: 'loading' });
-
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    accountApi.account().then(
-      (account) => setState({ status: 'ready', account }),
-      (error: unknown) => setState({ status: 'failed', error }),
-    );
-  }, []);
-  useEffect(load, [load]);
-
-  /** Shows the change here and tells the rest of the page (the top navigation's avatar). */
-  const update = (patch: Partial<AccountInfo>) => {
-    setState((current) => (current.status === 'ready' ? { status: 'ready', account: { ...current.account, ...patch } } : current));
-    getEventBus().publish(new UserUpdatedEvent({ user: patch }));
-  };
+  // The sound switch and the avatar update this cache and tell the page's user (UserUpdatedEvent).
+  const { data: account, error, isError, isFetching, refetch } = useAccountQuery();
 
   let body;
-  if (state.status === 'loading') body = <LoadingState />;
-  else if (state.status === 'failed') body = <ErrorState message={errorMessage(state.error, AccountInfoText.LoadFailed)} onRetry={load} />;
+  if (isError && !isFetching) body = <ErrorState message={queryErrorMessage(error, AccountInfoText.LoadFailed)} onRetry={() => void refetch()} />;
+  else if (!account) body = <LoadingState />;
   else {
-    const { account } = state;
     body = (
       <Descriptions
         bordered
@@ -53,7 +35,7 @@ export function AccountInfoPage() {
             label: AccountInfoText.Voice,
             children: (
               <>
-                <VoiceSwitch whetherVoice={account.whetherVoice} onSaved={(whetherVoice) => update({ whetherVoice })} />
+                <VoiceSwitch whetherVoice={account.whetherVoice} />
                 <Typography.Text type="secondary" style={{ marginLeft: 12, fontSize: 12 }}>
                   {AccountInfoText.VoiceHint}
                 </Typography.Text>
@@ -63,7 +45,7 @@ export function AccountInfoPage() {
           {
             key: 'avatar',
             label: AccountInfoText.Avatar,
-            children: <AvatarUploader headPic={account.headPic} onUploaded={(headPic) => update({ headPic })} />,
+            children: <AvatarUploader headPic={account.headPic} />,
           },
           { key: 'ingestKey', label: AccountInfoText.IngestKey, children: <IngestKeyField /> },
         ]}

@@ -1,20 +1,22 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { accountApi, errorMessage } from '@portal/api-client';
+import { queryErrorMessage } from '@portal/api-client';
 import { AccountMessage, AVATAR_MIME_TYPES, checkAvatarFile } from '@portal/contracts';
 import { App, Avatar, Button, Flex, Typography, Upload, type UploadProps } from 'antd';
-import { useState } from 'react';
+import { useUploadAvatarMutation } from '../../store/shellApi';
 import { DEFAULT_AVATAR } from '../../frame/texts';
 import { AccountInfoText } from './texts';
 
 export interface AvatarUploaderProps {
   headPic: string | null;
-  onUploaded: (headPic: string) => void;
 }
 
-/** The avatar and its upload: images under 2 MB, checked before anything is sent. */
-export function AvatarUploader({ headPic, onUploaded }: AvatarUploaderProps) {
+/**
+ * The avatar and its upload: images under 2 MB, checked before anything is sent. The new avatar
+ * shows here and in the top navigation (the account and the page's user follow the upload).
+ */
+export function AvatarUploader({ headPic }: AvatarUploaderProps) {
   const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
+  const [uploadAvatar, { isLoading: uploading }] = useUploadAvatarMutation();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = checkAvatarFile(file);
@@ -26,17 +28,14 @@ export function AvatarUploader({ headPic, onUploaded }: AvatarUploaderProps) {
   };
 
   const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
-    setUploading(true);
     try {
-      const result = await accountApi.uploadAvatar(file as File);
-      onUploaded(result.headPic);
+      const result = await uploadAvatar(file as File).unwrap();
       message.success(AccountMessage.AvatarUploaded);
       onSuccess?.(result);
     } catch (error) {
-      message.error(errorMessage(error, AccountInfoText.UploadFailed));
-      onError?.(error as Error);
-    } finally {
-      setUploading(false);
+      const text = queryErrorMessage(error, AccountInfoText.UploadFailed);
+      message.error(text);
+      onError?.(new Error(text));
     }
   };
 

@@ -1,11 +1,10 @@
-import { accountApi, errorMessage } from '@portal/api-client';
+import { queryErrorMessage } from '@portal/api-client';
 import { CommonMessage, INGEST_KEY_HEADER, IngestMessage } from '@portal/contracts';
 import { ConfirmAction } from '@portal/design-system';
 import { App, Button, Flex, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useIngestKeyQuery, useRegenerateIngestKeyMutation } from '../../store/shellApi';
 import { AccountInfoText } from './texts';
-
-type KeyState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; key: string };
 
 /** The key with its middle hidden: enough to recognise it, not to use it. */
 export const maskKey = (key: string): string => (key.length <= 8 ? '•'.repeat(key.length) : `${key.slice(0, 4)}${'•'.repeat(12)}${key.slice(-4)}`);
@@ -16,18 +15,9 @@ export const maskKey = (key: string): string => (key.length <= 8 ? '•'.repeat(
  */
 export function IngestKeyField() {
   const { message } = App.useApp();
-  const [state, setState] = useState<KeyState>({ status: 'loading' });
+  const { data, error, isError, isFetching, refetch } = useIngestKeyQuery();
+  const [regenerateKey, { isLoading: regenerating }] = useRegenerateIngestKeyMutation();
   const [shown, setShown] = useState(false);
-  const [regenerating, setRegenerating] = useState(false);
-
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    accountApi.ingestKey().then(
-      ({ key }) => setState({ status: 'ready', key }),
-      (error: unknown) => setState({ status: 'failed', error }),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   const copy = async (key: string) => {
     try {
@@ -39,31 +29,28 @@ export function IngestKeyField() {
   };
 
   const regenerate = async () => {
-    setRegenerating(true);
     try {
-      const { key } = await accountApi.regenerateIngestKey();
-      setState({ status: 'ready', key });
+      // The cached key becomes the new one.
+      await regenerateKey().unwrap();
       setShown(true);
       message.success(IngestMessage.KeyRegenerated);
-    } catch (error) {
-      message.error(errorMessage(error, AccountInfoText.KeyRegenerateFailed));
-    } finally {
-      setRegenerating(false);
+    } catch (failure) {
+      message.error(queryErrorMessage(failure, AccountInfoText.KeyRegenerateFailed));
     }
   };
 
-  if (state.status === 'loading') return <Spin size="small" />;
-  if (state.status === 'failed') {
+  if (isError && !isFetching) {
     return (
       <Flex align="center" gap={8}>
-        <Typography.Text type="danger">{errorMessage(state.error, AccountInfoText.KeyLoadFailed)}</Typography.Text>
-        <Button size="small" onClick={load}>
+        <Typography.Text type="danger">{queryErrorMessage(error, AccountInfoText.KeyLoadFailed)}</Typography.Text>
+        <Button size="small" onClick={() => void refetch()}>
           {AccountInfoText.Retry}
         </Button>
       </Flex>
     );
   }
-  const { key } = state;
+  if (!data) return <Spin size="small" />;
+  const { key } = data;
   return (
     <div>
       <Flex align="center" gap={8} wrap>

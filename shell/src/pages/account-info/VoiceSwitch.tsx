@@ -1,30 +1,24 @@
-import { accountApi, errorMessage } from '@portal/api-client';
+import { queryErrorMessage } from '@portal/api-client';
 import { AccountMessage, CommonMessage, WhetherVoice } from '@portal/contracts';
 import { App, Switch } from 'antd';
-import { useState } from 'react';
+import { useSetVoiceMutation } from '../../store/shellApi';
 import { AccountInfoText } from './texts';
 
 export interface VoiceSwitchProps {
   /** 0 plays the sound reminder (WhetherVoice.On). */
   whetherVoice: number;
-  onSaved: (whetherVoice: number) => void;
 }
 
-/** The sound-reminder switch, saved on the server at each change. */
-export function VoiceSwitch({ whetherVoice, onSaved }: VoiceSwitchProps) {
+/** The sound-reminder switch, saved on the server at each change (the account and the page's user follow). */
+export function VoiceSwitch({ whetherVoice }: VoiceSwitchProps) {
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  const [setVoice, { isLoading: saving }] = useSetVoiceMutation();
   const change = async (on: boolean) => {
-    const next = on ? WhetherVoice.On : WhetherVoice.Off;
-    setSaving(true);
     try {
-      await accountApi.updateVoice({ whetherVoice: next });
-      onSaved(next);
+      await setVoice({ body: { whetherVoice: on ? WhetherVoice.On : WhetherVoice.Off } }).unwrap();
       message.success(AccountMessage.VoiceSaved);
     } catch (error) {
-      message.error(errorMessage(error, CommonMessage.SaveFailed));
-    } finally {
-      setSaving(false);
+      message.error(queryErrorMessage(error, CommonMessage.SaveFailed));
     }
   };
   return (

@@ -1,9 +1,10 @@
-import { authApi, errorMessage } from '@portal/api-client';
+import { queryErrorMessage } from '@portal/api-client';
 import { AuthMessage, changePasswordSchema, CommonMessage, PasswordPrompt, type ChangePasswordForm } from '@portal/contracts';
 import { PageFrame, PasswordFields, passwordFieldErrors, zodRule, type PasswordFieldNames } from '@portal/design-system';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { LOGOUT_TARGET, logout } from '../../session/logout';
+import { useChangePasswordMutation } from '../../store/shellApi';
+import { LOGOUT_TARGET, useLogout } from '../../session/logout';
 import { ChangePasswordText } from './texts';
 
 const FIELDS: PasswordFieldNames<keyof ChangePasswordForm> = { old: 'oldPassword', next: 'password', confirm: 'confirm' };
@@ -13,17 +14,19 @@ export function ChangePasswordPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<ChangePasswordForm>();
   const [saving, setSaving] = useState(false);
+  const [changePassword] = useChangePasswordMutation();
+  const logout = useLogout();
 
   const submit = async (values: ChangePasswordForm) => {
     setSaving(true);
     try {
-      await authApi.changePassword(values);
+      await changePassword({ body: values }).unwrap();
     } catch (error) {
       setSaving(false);
       // A refusal with a field's code (a wrong old password) shows on that field; others as a message.
       const onFields = passwordFieldErrors(error, FIELDS);
       if (onFields) form.setFields(onFields);
-      else message.error(errorMessage(error, CommonMessage.OperationFailed));
+      else message.error(queryErrorMessage(error, CommonMessage.OperationFailed));
       return;
     }
     message.success(AuthMessage.PasswordChanged);

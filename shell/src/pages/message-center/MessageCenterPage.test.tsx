@@ -272,6 +272,13 @@ describe('the message centre', () => {
     expect(await screen.findByText('春节放假安排')).toBeInTheDocument();
   });
 
+  it('shows 消息加载失败 instead of rows that are not notices (the contract schema refuses them)', async () => {
+    http.on(`GET ${LIST}`, { body: [{ id: 1, title: '系统维护通知' }], headers: paginationHeader(1) });
+    renderShell(<MessageCenterPage />);
+    expect(await screen.findByText('消息加载失败')).toBeInTheDocument();
+    expect(screen.queryByText('系统维护通知')).not.toBeInTheDocument();
+  });
+
   it('reloads when a notice arrives', async () => {
     listAnswers();
     await setup();

@@ -1,5 +1,4 @@
-import type { Message } from '@portal/api-client';
-import { CHINA_UTC_OFFSET_MS } from '@portal/contracts';
+import { CHINA_UTC_OFFSET_MS, type Message } from '@portal/contracts';
 
 /** Test data: a notice as the list call answers it. */
 export const messageRow = (overrides: Partial<Message> = {}): Message => ({
