@@ -1,9 +1,14 @@
-/** The paths this remote owns; its declaration (remote.ts) publishes them to the shell. */
+import { LEAD_LIST_ROUTES } from '@portal/contracts';
+
+/**
+ * The paths this remote owns; its declaration (remote.ts) publishes them to the shell. The four
+ * lead lists' paths are the contracts' (the shell's new-lead notice links to them too).
+ */
 export const LeadsPath = {
-  Feedback: '/feedback',
-  InfoList: '/info-list',
-  BaiList: '/bai-list',
-  Resource: '/resource',
+  Feedback: LEAD_LIST_ROUTES.feedback,
+  InfoList: LEAD_LIST_ROUTES.infoList,
+  BaiList: LEAD_LIST_ROUTES.baiList,
+  Resource: LEAD_LIST_ROUTES.resource,
   FormList: '/form-list',
   FeedbackDetail: '/feedback-detail',
 } as const;

@@ -35,7 +35,10 @@ export const sessionUserSchema = z.object({
 export const LEAD_LIST_KINDS = ['feedback', 'infoList', 'resource', 'baiList'] as const;
 export type LeadListKind = (typeof LEAD_LIST_KINDS)[number];
 
-/** The route of each lead list, for "view" links in notices. */
+/**
+ * The route of each lead list: the leads remote's pages (mfe-leads/src/routes.ts takes them from
+ * here) and the shell's "view" links in new-lead notices.
+ */
 export const LEAD_LIST_ROUTES: Record<LeadListKind, string> = {
   feedback: '/feedback',
   infoList: '/info-list',
