@@ -12,7 +12,10 @@ export type BenchDialect = 'sqlite' | 'postgres';
  */
 export async function benchDatabase(dialect: BenchDialect, name: string): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
-    return { env: { DATABASE_URL: '', SQLITE_PATH: join(mkdtempSync(join(tmpdir(), `portal-bench-${name}-`)), 'bench.sqlite') }, drop: async () => {} };
+    return {
+      env: { DATABASE_URL: '', SQLITE_PATH: join(mkdtempSync(join(tmpdir(), `portal-bench-${name}-`)), 'bench.sqlite') },
+      drop: async () => {},
+    };
   }
   const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const schema = `bench_${name}_${Date.now()}`;

@@ -33,7 +33,7 @@ async function prepare(env: NodeJS.ProcessEnv) {
   const channels = await db.selectFrom('channels').select(['id', 'title', 'channelType']).where('customerId', '=', demo.id).execute();
   const staff = await db.selectFrom('crmUsers').select(['id', 'userName']).where('customerId', '=', demo.id).execute();
   let seed = 7;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const started = Date.now();
   const chunk = 50_000;
   const kinds = { resource: 5, feedback: 2, infoList: 2, baiList: 1 };
@@ -48,7 +48,10 @@ async function prepare(env: NodeJS.ProcessEnv) {
     await db.transaction().execute((tx) => bulkInsert(tx, 'leads', demoLeads({ ...options, customerId, count: 10_000 })));
   }
   if (dialect === 'postgres') await sqlAnalyze(db);
-  report('prepared', `${LEADS.toLocaleString()} leads for demo + ${(customerIds.length * 10_000 + 210).toLocaleString()} for ${customerIds.length + 1} others in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  report(
+    'prepared',
+    `${LEADS.toLocaleString()} leads for demo + ${(customerIds.length * 10_000 + 210).toLocaleString()} for ${customerIds.length + 1} others in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   const firstItem = seedItems.find((item) => item.active)?.id ?? seedItems[0].id;
   await db.destroy();
   return firstItem;
@@ -66,12 +69,22 @@ function rssOf(pid: number): number {
 }
 
 async function main() {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), REDIS_URL: '', RATE_LIMIT_PER_MINUTE: '100000000', INGEST_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    REDIS_URL: '',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    INGEST_RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+  };
   const database = await benchDatabase(dialect, 'leads');
   Object.assign(env, database.env);
   const dropSchema = database.drop;
   const itemId = await prepare(env);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../server/src/main.ts')], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../server/src/main.ts')], {
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; ; i += 1) {
@@ -87,40 +100,65 @@ async function main() {
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ loginAccount: 'demo', password: 'Demo12345', type: 1 }),
     });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 - offset * 86400_000).toISOString().slice(0, 10);
     const load = (path: string) =>
       new Promise<autocannon.Result>((resolve, reject) =>
         autocannon({ url: `${url}${path}`, headers: { cookie }, connections: 4, duration: 10 }, (err, res) => (err ? reject(err) : resolve(res))),
       );
     const page1 = await load(`/rest/customer/feedback/resource?startTime=${day(30)}&endTime=${day(0)}&itemId=${itemId}&page=1&pageSize=10`);
-    report('list page 1, 30 days + project filter, 4 connections', `p50 ${page1.latency.p50} ms, p99 ${page1.latency.p99} ms, ${Math.round(page1.requests.average)} req/s, non-2xx ${page1.non2xx} (target p99 <= 50 ms)`);
+    report(
+      'list page 1, 30 days + project filter, 4 connections',
+      `p50 ${page1.latency.p50} ms, p99 ${page1.latency.p99} ms, ${Math.round(page1.requests.average)} req/s, non-2xx ${page1.non2xx} (target p99 <= 50 ms)`,
+    );
     const page1000 = await load(`/rest/customer/feedback/resource?startTime=${day(89)}&endTime=${day(0)}&page=1000&pageSize=10`);
-    report('list page 1,000, 90 days, 4 connections', `p50 ${page1000.latency.p50} ms, p99 ${page1000.latency.p99} ms, ${Math.round(page1000.requests.average)} req/s, non-2xx ${page1000.non2xx}`);
+    report(
+      'list page 1,000, 90 days, 4 connections',
+      `p50 ${page1000.latency.p50} ms, p99 ${page1000.latency.p99} ms, ${Math.round(page1000.requests.average)} req/s, non-2xx ${page1000.non2xx}`,
+    );
 
     // Export everything of the resource list over 90 days, measuring the server's memory meanwhile.
     const baseline = rssOf(server.pid as number);
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid as number))), 50);
     const t0 = Date.now();
-    const res = await fetch(`${url}/rest/customer/feedback/resource/files?startTime=${day(89)}&endTime=${day(0)}&readStatus=-1&fileGenre=1`, { headers: { cookie } });
+    const res = await fetch(`${url}/rest/customer/feedback/resource/files?startTime=${day(89)}&endTime=${day(0)}&readStatus=-1&fileGenre=1`, {
+      headers: { cookie },
+    });
     let lines = 0;
     const decoder = new TextDecoder();
     for await (const part of res.body as unknown as AsyncIterable<Uint8Array>) lines += decoder.decode(part, { stream: true }).split('\n').length - 1;
     const seconds = (Date.now() - t0) / 1000;
     clearInterval(sampler);
-    report('export (resource list, 90 days)', `${(lines - 1).toLocaleString()} rows in ${seconds.toFixed(1)} s = ${Math.round((lines - 1) / seconds).toLocaleString()} rows/s; server RSS ${(baseline / 2 ** 20).toFixed(0)} MB -> peak ${(peak / 2 ** 20).toFixed(0)} MB (+${((peak - baseline) / 2 ** 20).toFixed(0)} MB; targets >= 50,000 rows/s, < 100 MB growth)`);
+    report(
+      'export (resource list, 90 days)',
+      `${(lines - 1).toLocaleString()} rows in ${seconds.toFixed(1)} s = ${Math.round((lines - 1) / seconds).toLocaleString()} rows/s; server RSS ${(baseline / 2 ** 20).toFixed(0)} MB -> peak ${(peak / 2 ** 20).toFixed(0)} MB (+${((peak - baseline) / 2 ** 20).toFixed(0)} MB; targets >= 50,000 rows/s, < 100 MB growth)`,
+    );
 
     // Ingestion through the open call with the customer's key.
-    const key = ((await (await fetch(`${url}/rest/customer/account/ingest-key`, { headers: { cookie } })).json()) as { data: { key: string } }).data.key;
+    const key = ((await (await fetch(`${url}/rest/customer/account/ingest-key`, { headers: { cookie } })).json()) as { data: { key: string } }).data
+      .key;
     const body = JSON.stringify({ listKind: 'resource', resType: 1, itemId, name: '压测', mobile: '13800138000', region: '上海市' });
     const ingest = await new Promise<autocannon.Result>((resolve, reject) =>
       autocannon(
-        { url: `${url}/rest/open/leads`, method: 'POST', headers: { 'content-type': 'application/json', 'x-ingest-key': key }, body, connections: 8, duration: 10 },
+        {
+          url: `${url}/rest/open/leads`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-ingest-key': key },
+          body,
+          connections: 8,
+          duration: 10,
+        },
         (err, r) => (err ? reject(err) : resolve(r)),
       ),
     );
-    report('ingestion POST /rest/open/leads, 8 connections', `${Math.round(ingest.requests.average)} leads/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx} (target >= 1,000/s on SQLite)`);
+    report(
+      'ingestion POST /rest/open/leads, 8 connections',
+      `${Math.round(ingest.requests.average)} leads/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx} (target >= 1,000/s on SQLite)`,
+    );
   } finally {
     // The schema can go only once the server has let go of it (a drop racing its last
     // transaction deadlocked once).

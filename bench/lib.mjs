@@ -10,7 +10,15 @@ export async function startServer({ port, env = {} }) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SQLITE_PATH: join(dir, 'bench.sqlite'), DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SQLITE_PATH: join(dir, 'bench.sqlite'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i += 1) {
@@ -26,7 +34,14 @@ export async function startServer({ port, env = {} }) {
   throw new Error('server did not start within 150 s');
 }
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

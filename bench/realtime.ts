@@ -85,10 +85,14 @@ const summary = (values: number[]) => {
 
 /** A server process with a raised open-files limit (exec keeps the pid, for its RSS). */
 function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn('sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'sh', process.execPath, '--import', 'tsx', join(__dirname, '../server/src/main.ts')], {
-    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawn(
+    'sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'sh', process.execPath, '--import', 'tsx', join(__dirname, '../server/src/main.ts')],
+    {
+      env: { ...env, PORT: String(port), NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 async function waitReady(url: string): Promise<void> {
@@ -150,9 +154,13 @@ async function main() {
     const noticeLatencies: number[] = [];
     let received = 0;
     let wake: () => void = () => undefined;
-    const plan = customers.flatMap((customer, index) =>
-      customer.cookies.slice(0, Math.ceil(SOCKETS / customers.length)).map((cookie, i) => ({ index, cookie, url: urls[i < PER_CUSTOMER / 2 ? 0 : 1] })),
-    ).slice(0, SOCKETS);
+    const plan = customers
+      .flatMap((customer, index) =>
+        customer.cookies
+          .slice(0, Math.ceil(SOCKETS / customers.length))
+          .map((cookie, i) => ({ index, cookie, url: urls[i < PER_CUSTOMER / 2 ? 0 : 1] })),
+      )
+      .slice(0, SOCKETS);
     const connectStart = Date.now();
     for (let start = 0; start < plan.length; start += 200) {
       await Promise.all(
@@ -183,7 +191,10 @@ async function main() {
       );
     }
     const perInstance = urls.map((url) => plan.filter((entry) => entry.url === url).length);
-    report('connected', `${plan.length.toLocaleString()} sockets (${perInstance.join(' on A, ')} on B) in ${((Date.now() - connectStart) / 1000).toFixed(1)} s`);
+    report(
+      'connected',
+      `${plan.length.toLocaleString()} sockets (${perInstance.join(' on A, ')} on B) in ${((Date.now() - connectStart) / 1000).toFixed(1)} s`,
+    );
     await sleep(3000);
     const after = servers.map((server) => rssOf(server.pid!));
     servers.forEach((_, i) =>

@@ -21,10 +21,14 @@ if (parts.includes('leads')) {
 if (parts.includes('realtime')) {
   for (const dialect of ['sqlite', 'postgres']) {
     // Thousands of client sockets: the open-files limit raised to its hard limit first.
-    spawnSync('sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'sh', process.execPath, '--import', 'tsx', join(root, 'bench/realtime.ts'), dialect], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    spawnSync(
+      'sh',
+      ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'sh', process.execPath, '--import', 'tsx', join(root, 'bench/realtime.ts'), dialect],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
   }
 }
 if (!parts.includes('platform')) process.exit(0);
@@ -87,7 +91,10 @@ try {
     clickTimes.push(Date.now() - t0);
   }
   clickTimes.sort((a, b) => a - b);
-  report('login click -> workbench charts drawn', `median ${clickTimes[2]} ms, min ${clickTimes[0]} ms, max ${clickTimes[4]} ms over 5 runs (target <= 1500 ms)`);
+  report(
+    'login click -> workbench charts drawn',
+    `median ${clickTimes[2]} ms, min ${clickTimes[0]} ms, max ${clickTimes[4]} ms over 5 runs (target <= 1500 ms)`,
+  );
 
   const fresh = await browser.newContext({ storageState: await context.storageState() });
   const wbPage = await fresh.newPage();
@@ -98,19 +105,23 @@ try {
 
   // 3. Login and user-info latency under concurrent load.
   const load = (opts) =>
-    new Promise((resolve, reject) =>
-      autocannon({ connections: 20, duration: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result))),
-    );
+    new Promise((resolve, reject) => autocannon({ connections: 20, duration: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result))));
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
   const loginBody = JSON.stringify({ loginAccount: 'demo2', password: 'Demo12345', type: 1 });
   const loginRes = await load({ url: `${server.url}/rest/customer/login`, method: 'POST', headers, body: loginBody, connections: 8 });
-  report('POST /rest/customer/login, 8 connections', `p50 ${loginRes.latency.p50} ms, p99 ${loginRes.latency.p99} ms, ${Math.round(loginRes.requests.average)} req/s, non-2xx ${loginRes.non2xx}`);
+  report(
+    'POST /rest/customer/login, 8 connections',
+    `p50 ${loginRes.latency.p50} ms, p99 ${loginRes.latency.p99} ms, ${Math.round(loginRes.requests.average)} req/s, non-2xx ${loginRes.non2xx}`,
+  );
   const cookie = (await fetch(`${server.url}/rest/customer/login`, { method: 'POST', headers, body: loginBody })).headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
   const infoRes = await load({ url: `${server.url}/rest/customer/user-info`, headers: { cookie } });
-  report('GET /rest/customer/user-info, 20 connections', `p50 ${infoRes.latency.p50} ms, p99 ${infoRes.latency.p99} ms, ${Math.round(infoRes.requests.average)} req/s, non-2xx ${infoRes.non2xx}`);
+  report(
+    'GET /rest/customer/user-info, 20 connections',
+    `p50 ${infoRes.latency.p50} ms, p99 ${infoRes.latency.p99} ms, ${Math.round(infoRes.requests.average)} req/s, non-2xx ${infoRes.non2xx}`,
+  );
 } finally {
   server.stop();
 }

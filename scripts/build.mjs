@@ -4,4 +4,8 @@ import { buildFrontends, ensureInstalled, log } from './lib/setup.mjs';
 
 ensureInstalled();
 const remotes = buildFrontends({ force: process.argv.includes('--force') });
-log(`remotes.json: ${Object.entries(remotes).map(([name, { version }]) => `${name} ${version}`).join(', ')}`);
+log(
+  `remotes.json: ${Object.entries(remotes)
+    .map(([name, { version }]) => `${name} ${version}`)
+    .join(', ')}`,
+);

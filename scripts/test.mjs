@@ -10,21 +10,44 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const only = process.argv.slice(2);
 
 const steps = [
-  ['install', () => {
-    ensureInstalled();
-    process.env.CHROMIUM_PATH = ensureChromium();
-  }],
-  ['lint', () => {
-    run(process.execPath, ['--test', '--test-reporter=dot', join(root, 'scripts/eslint-boundaries.test.mjs')]);
-    run(bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', '.build-cache/eslint/']);
-  }],
-  ['format', () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn', '--cache', '--cache-strategy', 'content', '--cache-location', '.build-cache/prettier'])],
+  [
+    'install',
+    () => {
+      ensureInstalled();
+      process.env.CHROMIUM_PATH = ensureChromium();
+    },
+  ],
+  [
+    'lint',
+    () => {
+      run(process.execPath, ['--test', '--test-reporter=dot', join(root, 'scripts/eslint-boundaries.test.mjs')]);
+      run(bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', '.build-cache/eslint/']);
+    },
+  ],
+  [
+    'format',
+    () =>
+      run(bin('prettier'), [
+        '--check',
+        '.',
+        '--log-level',
+        'warn',
+        '--cache',
+        '--cache-strategy',
+        'content',
+        '--cache-location',
+        '.build-cache/prettier',
+      ]),
+  ],
   // One build over the root tsconfig.json's project references: declarations only, into the
   // git-ignored .tsbuild/, so an unchanged package is not checked again.
   ['typecheck', () => run(bin('tsc'), ['-b'])],
   ['release', () => run(process.execPath, [join(root, 'scripts/release-dry-run.mjs')])],
   ['jest', () => run(bin('jest'), ['--ci', '--maxWorkers=2'])],
-  ['storybook', () => run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } })],
+  [
+    'storybook',
+    () => run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } }),
+  ],
   ['build', () => buildFrontends()],
   ['e2e', () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'])],
 ];

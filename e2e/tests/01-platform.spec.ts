@@ -84,10 +84,7 @@ test('an avatar upload shows the new picture on the page and in the top navigati
   await dismissGuideIfShown(page);
   await page.goto('/account-info');
   await expect(page.getByText('demo2').first()).toBeVisible();
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('头像上传成功')).toBeVisible();
   await expect(page.locator('img[src*="/rest/customer/account/avatar"]').first()).toBeVisible();
@@ -165,15 +162,17 @@ test('the page runs exactly one React and one antd style cache with the shell an
   await dismissGuideIfShown(page);
   await expectChartDrawn(page);
   const count = await page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
   expect(count).toBe(1);
   // And one antd style cache: the remote took the shell's @ant-design/cssinjs from the share scope
   // (antd's components are bundled per app; the shared cache keeps theme and styles single).
   const cssinjsLoaded = await page.evaluate(() => {
     type ShareInfo = { loaded?: boolean; loading?: unknown; from?: string };
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-      .__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
     const loaded: string[] = [];
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {

@@ -13,7 +13,10 @@ async function menuUnread(page: Page): Promise<number> {
 
 /** The antd Select of the form item labelled `label` inside `scope`. */
 const selectOf = (scope: Page | Locator, label: string) =>
-  scope.locator('.ant-form-item', { has: scope.locator('label', { hasText: new RegExp(`^${label}$`) }) }).locator('.ant-select').first();
+  scope
+    .locator('.ant-form-item', { has: scope.locator('label', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('.ant-select')
+    .first();
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -34,8 +37,14 @@ test('work the smart-investment list: filter, read, remark, delete, export, assi
   // Filter by date (the last 7 days) and by the first active project.
   const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 - offset * 86400_000).toISOString().slice(0, 10);
   await page.locator('.ant-picker-range').first().click();
-  await page.locator(`.ant-picker-dropdown:visible td[title="${day(6)}"]`).first().click();
-  await page.locator(`.ant-picker-dropdown:visible td[title="${day(0)}"]`).first().click();
+  await page
+    .locator(`.ant-picker-dropdown:visible td[title="${day(6)}"]`)
+    .first()
+    .click();
+  await page
+    .locator(`.ant-picker-dropdown:visible td[title="${day(0)}"]`)
+    .first()
+    .click();
   const projectFilter = selectOf(page, '项目');
   await projectFilter.click();
   const option = page
@@ -81,13 +90,19 @@ test('work the smart-investment list: filter, read, remark, delete, export, assi
   const victim = (await rows(page).nth(1).getAttribute('data-row-key')) as string;
   await rows(page).nth(1).getByText('删除', { exact: true }).click();
   await expect(page.getByText('确定删除?')).toBeVisible();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('删除成功！').first()).toBeVisible();
   await expect(page.locator(`tr[data-row-key="${victim}"]`)).toHaveCount(0);
   expect(await rows(page).count()).toBeLessThanOrEqual(total);
 
   // Export a CSV and read its rows back.
-  await page.getByRole('button', { name: /导\s*出/ }).first().click();
+  await page
+    .getByRole('button', { name: /导\s*出/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   // The dialog starts from the list's days, any read status and CSV; the project is chosen here
   // (its first select: the spec's '请选择导出项目' until then).
@@ -117,7 +132,9 @@ test('work the smart-investment list: filter, read, remark, delete, export, assi
   await assignButton.click();
   const assignDialog = page.getByRole('dialog');
   // Pick from the server's answer to '王', not from the list shown before it (which it replaces).
-  const searched = page.waitForResponse((res) => res.url().includes('/rest/es/crmuser/like') && decodeURIComponent(res.url()).includes('userName=王'));
+  const searched = page.waitForResponse(
+    (res) => res.url().includes('/rest/es/crmuser/like') && decodeURIComponent(res.url()).includes('userName=王'),
+  );
   await assignDialog.getByRole('combobox').fill('王');
   await searched;
   // A click that lands while the options re-render picks nothing: click again until it is chosen.

@@ -128,7 +128,9 @@ test('the message centre reads a notice on expanding it and deletes it', async (
   publishNotice(title, '您的账户余额不足两天消耗，请及时联系客服充值。', DEMO2.account);
 
   await page.goto('/message-center');
-  const unreadListed = page.waitForResponse((response) => response.url().includes('/rest/customer/message/messages?') && response.url().includes('onlyUnread=1'));
+  const unreadListed = page.waitForResponse(
+    (response) => response.url().includes('/rest/customer/message/messages?') && response.url().includes('onlyUnread=1'),
+  );
   await page.getByRole('checkbox', { name: '只看未读' }).check();
   expect((await unreadListed).ok()).toBe(true);
   const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title });
@@ -149,7 +151,9 @@ test('the message centre reads a notice on expanding it and deletes it', async (
   await expect(row.locator('.ant-badge-count')).toHaveCount(0);
   // Asked again, the unread list no longer has it.
   await page.reload();
-  const unreadList = page.waitForResponse((response) => response.url().includes('/rest/customer/message/messages?') && response.url().includes('onlyUnread=1'));
+  const unreadList = page.waitForResponse(
+    (response) => response.url().includes('/rest/customer/message/messages?') && response.url().includes('onlyUnread=1'),
+  );
   await page.getByRole('checkbox', { name: '只看未读' }).check();
   await unreadList;
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
@@ -161,7 +165,10 @@ test('the message centre reads a notice on expanding it and deletes it', async (
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: /删\s*除/ }).click();
   await expect(page.getByText('确定删除?')).toBeVisible();
-  await page.locator('.ant-popconfirm, .ant-modal').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm, .ant-modal')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('删除成功！').first()).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.reload();

@@ -68,7 +68,8 @@ async function countReactRenderers(page: Page) {
   });
   return () =>
     page.evaluate(
-      () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     );
 }
 
@@ -105,7 +106,9 @@ test.afterAll(() => {
   if (builtHere) rmSync(variantsDir, { recursive: true, force: true });
 });
 
-test('a new release of a remote adds its page and menu entry on reload, without touching the shell; pointing back rolls it back', async ({ page }) => {
+test('a new release of a remote adds its page and menu entry on reload, without touching the shell; pointing back rolls it back', async ({
+  page,
+}) => {
   const shellBefore = hashShell();
   await loginAs(page, DEMO2);
   await dismissGuideIfShown(page);
@@ -125,7 +128,9 @@ test('a new release of a remote adds its page and menu entry on reload, without 
   await expect(page.getByRole('heading', { level: 1, name: '日报表' })).toBeVisible();
   await expect(page.getByText('新版本发布的日报表页面')).toBeVisible();
   // The new version's files came from its own folder.
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/remotes/reports/0.1.1-next/')))).toBe(true);
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/remotes/reports/0.1.1-next/'))),
+  ).toBe(true);
 
   // The shell's files are byte for byte what they were.
   expect(hashShell()).toEqual(shellBefore);
@@ -165,11 +170,15 @@ test('a remote built against another React is refused in its area with the versi
   pointReportsAt('0.1.2-skewed');
   await page.reload();
   await expect(page.getByText('页面模块版本不兼容：工作台')).toBeVisible();
-  await expect(page.getByText('该模块基于 react 20.0.0、react-dom 20.0.0 构建，与当前页面提供的 react 19.3.1、react-dom 19.3.1 不兼容', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('该模块基于 react 20.0.0、react-dom 20.0.0 构建，与当前页面提供的 react 19.3.1、react-dom 19.3.1 不兼容', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /工作台/ })).toBeVisible();
   // None of its code ran: no second React, and no script of its folder was fetched.
   expect(await renderers()).toBe(1);
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/0\.1\.2-skewed\/.*\.js(\?|$)/.test(entry.name)).length)).toBe(0);
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/0\.1\.2-skewed\/.*\.js(\?|$)/.test(entry.name)).length),
+  ).toBe(0);
   // The shell's own pages still open.
   await page.getByRole('button', { name: /用户菜单/ }).click();
   await page.getByText('账户信息').click();
@@ -185,7 +194,9 @@ test("a remote built against a newer patch of React loads and runs on the shell'
   pointReportsAt('0.1.3-patch');
   await page.reload();
   await expectChartDrawn(page);
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/remotes/reports/0.1.3-patch/')))).toBe(true);
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/remotes/reports/0.1.3-patch/'))),
+  ).toBe(true);
   expect(await renderers()).toBe(1);
   // The share scope holds the remote's claim of react 19.3.2, but only the shell's 19.3.1 was loaded.
   const loadedReact = await page.evaluate(() => {

@@ -81,11 +81,15 @@ export async function dismissGuideIfShown(page: Page) {
 /** Creates an account with the operator CLI against the journeys' database. */
 export function createAccount(account: string, password: string, forceChange = false) {
   const root = join(__dirname, '../..');
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'server/src/cli.ts'), 'create-account', account, password, ...(forceChange ? ['--force-change'] : [])], {
-    cwd: root,
-    env: { ...process.env, SQLITE_PATH: join(process.env.E2E_DATA_DIR as string, 'portal.sqlite'), DATABASE_URL: '' },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'server/src/cli.ts'), 'create-account', account, password, ...(forceChange ? ['--force-change'] : [])],
+    {
+      cwd: root,
+      env: { ...process.env, SQLITE_PATH: join(process.env.E2E_DATA_DIR as string, 'portal.sqlite'), DATABASE_URL: '' },
+      stdio: 'pipe',
+    },
+  );
 }
 
 /**
@@ -110,7 +114,17 @@ export function publishNotice(title: string, contents: string, account?: string)
   const root = join(__dirname, '../..');
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', join(root, 'server/src/cli.ts'), 'notice', '--title', title, '--contents', contents, ...(account ? ['--account', account] : [])],
+    [
+      '--import',
+      'tsx',
+      join(root, 'server/src/cli.ts'),
+      'notice',
+      '--title',
+      title,
+      '--contents',
+      contents,
+      ...(account ? ['--account', account] : []),
+    ],
     {
       cwd: root,
       env: {

@@ -11,7 +11,10 @@ let http: FakeHttp;
 beforeEach(() => {
   http = installFakeHttp();
   http.on('GET /customer/platform/items/all', { body: [] });
-  http.on('GET /customer/feedback/feedbacks/form-list', { body: [leadRow({ name: '表单访客', tableName: 'form', listKind: 'infoList' })], headers: paginationHeader(1) });
+  http.on('GET /customer/feedback/feedbacks/form-list', {
+    body: [leadRow({ name: '表单访客', tableName: 'form', listKind: 'infoList' })],
+    headers: paginationHeader(1),
+  });
 });
 afterEach(() => http.restore());
 

@@ -15,7 +15,10 @@ describe.each(dialects())('app on %s', (dialect) => {
 
   it('answers JSON 404 for unknown /rest paths, whatever the Accept header', async () => {
     for (const accept of ['application/json', 'text/html']) {
-      expect((await t.client().get('/rest/customer/nothing-here', { headers: { accept } })).json()).toEqual({ code: '404', message: CommonMessage.NotFound });
+      expect((await t.client().get('/rest/customer/nothing-here', { headers: { accept } })).json()).toEqual({
+        code: '404',
+        message: CommonMessage.NotFound,
+      });
     }
     expect((await t.client().call('DELETE', '/rest/customer/login')).statusCode).toBe(404);
   });

@@ -29,7 +29,8 @@ describe.each(dialects())('the endpoint catalogue on %s', (dialect) => {
     t = await startApp(dialect, {
       routes: (app) =>
         app.addHook('onRoute', (options) => {
-          for (const method of [options.method].flat()) registered.push({ method, url: options.url, operationId: (options.schema as { operationId?: string } | undefined)?.operationId });
+          for (const method of [options.method].flat())
+            registered.push({ method, url: options.url, operationId: (options.schema as { operationId?: string } | undefined)?.operationId });
         }),
     });
   });
@@ -42,7 +43,10 @@ describe.each(dialects())('the endpoint catalogue on %s', (dialect) => {
     const keys = registeredKeys();
     const missing = ENTRIES.filter(({ endpoint: entry }) => !keys.has(key(entry.method, `/rest${fastifyPath(entry.path)}`)));
     expect(missing.map(({ name }) => name)).toEqual([]);
-    const ids = registered.filter(({ method }) => method !== 'HEAD').map(({ operationId }) => operationId).filter(Boolean);
+    const ids = registered
+      .filter(({ method }) => method !== 'HEAD')
+      .map(({ operationId }) => operationId)
+      .filter(Boolean);
     expect(ids.sort()).toEqual(ENTRIES.map(({ name }) => name).sort());
   });
 
@@ -64,7 +68,9 @@ describe.each(dialects())('the endpoint catalogue on %s', (dialect) => {
     const document = (await t.client().get('/rest/docs/json')).json() as {
       paths: Record<string, Record<string, { operationId?: string; tags?: string[]; summary?: string; security?: unknown[] }>>;
     };
-    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => key(method.toUpperCase(), path)));
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => key(method.toUpperCase(), path)),
+    );
     expect(documented.sort()).toEqual(ENTRIES.map(({ endpoint: entry }) => keyOf(entry)).sort());
     for (const { name, endpoint: entry } of ENTRIES) {
       const operation = document.paths[`/rest${entry.path}`]?.[entry.method.toLowerCase()];
@@ -80,13 +86,19 @@ describe.each(dialects())('the endpoint catalogue on %s', (dialect) => {
 
   it.each(ENTRIES.filter(({ endpoint: entry }) => entry.auth === 'login'))('$name answers 401 without a session', async ({ endpoint: entry }) => {
     const response = await t.client().call(entry.method, sampleUrl(entry), { payload: entry.body ? {} : undefined });
-    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { code: '401', message: CommonMessage.NotLoggedIn } });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 401,
+      body: { code: '401', message: CommonMessage.NotLoggedIn },
+    });
   });
 
   it.each(ENTRIES.filter(({ endpoint: entry }) => entry.auth === 'ingestKey'))('$name answers 401 without its key', async ({ endpoint: entry }) => {
     for (const headers of [{}, { [INGEST_KEY_HEADER]: 'not-a-key' }] as Array<Record<string, string>>) {
       const response = await t.client().call(entry.method, sampleUrl(entry), { payload: {}, headers });
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { code: '401', message: IngestMessage.KeyInvalid } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 401,
+        body: { code: '401', message: IngestMessage.KeyInvalid },
+      });
     }
   });
 
@@ -97,7 +109,10 @@ describe.each(dialects())('the endpoint catalogue on %s', (dialect) => {
       await client.login('demo2');
       for (const caller of [client, t.client()]) {
         const response = await caller.call(entry.method, sampleUrl(entry), { payload: {}, withoutRequestedWith: true });
-        expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 403, body: { code: '403', message: CommonMessage.MissingRequestedWith } });
+        expect({ status: response.statusCode, body: response.json() }).toEqual({
+          status: 403,
+          body: { code: '403', message: CommonMessage.MissingRequestedWith },
+        });
       }
       // The refused call did nothing (a refused logout leaves the session).
       expect((await client.get('/rest/customer/user-info')).statusCode).toBe(200);

@@ -49,7 +49,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       return 0;
     }
     const id = await createAccount(db, parsed);
-    console.log(`Created account ${parsed.loginAccount} (id ${id})${parsed.forcePasswordChange ? '; the first login must change the password' : ''}.`);
+    console.log(
+      `Created account ${parsed.loginAccount} (id ${id})${parsed.forcePasswordChange ? '; the first login must change the password' : ''}.`,
+    );
     return 0;
   } catch (error) {
     // Refusals (bad account or password, duplicate) carry the same Chinese text the portal shows.
@@ -88,7 +90,9 @@ async function printSuggestions(db: ReturnType<typeof openDatabase>, limit: numb
   const rows = await latestCustomerMessages(db, limit);
   if (!rows.length) console.log('No suggestions yet.');
   for (const row of rows) {
-    console.log(`#${row.id} ${toChinaDateTime(row.createdAt)} ${row.loginAccount ?? '(visitor)'} type ${row.type}: ${row.content.replace(/\s+/g, ' ')}`);
+    console.log(
+      `#${row.id} ${toChinaDateTime(row.createdAt)} ${row.loginAccount ?? '(visitor)'} type ${row.type}: ${row.content.replace(/\s+/g, ' ')}`,
+    );
   }
   return 0;
 }

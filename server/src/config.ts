@@ -40,9 +40,13 @@ export interface AppConfig {
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const positiveInteger = (fallback: number) =>
-  unsetIfEmpty(z.string().regex(/^[1-9]\d*$/, 'must be a positive whole number')).transform((value) => (value === undefined ? fallback : Number(value)));
+  unsetIfEmpty(z.string().regex(/^[1-9]\d*$/, 'must be a positive whole number')).transform((value) =>
+    value === undefined ? fallback : Number(value),
+  );
 
-const onOff = unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform((value) => value === '1' || value === 'true');
+const onOff = unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
+  (value) => value === '1' || value === 'true',
+);
 
 const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 

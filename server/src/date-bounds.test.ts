@@ -16,19 +16,25 @@ describe.each(dialects())('dates at the edge of the calendar on %s', (dialect) =
     ['a range in year 9999', { startTime: '9999-12-31', endTime: '9999-12-31' }],
     ['an end in year 0000', { endTime: '0000-01-01' }],
     ['a start in year 0000', { startTime: '0000-01-01', endTime: '0000-01-02' }],
-  ])('the dashboard stats refuse %s at once', async (_, query) => {
-    const answer = await requestInChildProcess(dialect, 'GET', `${STATS}?${new URLSearchParams(query)}`, BOUND_MS);
-    expect(answer.statusCode).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ code: '400', message: DateMessage.OutOfRange, field: expect.any(String) });
-  }, BOUND_MS + 10_000);
+  ])(
+    'the dashboard stats refuse %s at once',
+    async (_, query) => {
+      const answer = await requestInChildProcess(dialect, 'GET', `${STATS}?${new URLSearchParams(query)}`, BOUND_MS);
+      expect(answer.statusCode).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ code: '400', message: DateMessage.OutOfRange, field: expect.any(String) });
+    },
+    BOUND_MS + 10_000,
+  );
 });
 
 /** Every call that takes a day takes the one date type: the same bounds and the same refusals. */
 describe.each(dialects())('the date bounds of every call on %s', (dialect) => {
   const s = useDemoApp(dialect);
-  const DATE_CALLS = [STATS, ...Object.values(leadListEndpoints).map(({ path }) => path), ...Object.values(leadExportEndpoints).map(({ path }) => path)].map((path) =>
-    path.startsWith('/rest') ? path : `/rest${path}`,
-  );
+  const DATE_CALLS = [
+    STATS,
+    ...Object.values(leadListEndpoints).map(({ path }) => path),
+    ...Object.values(leadExportEndpoints).map(({ path }) => path),
+  ].map((path) => (path.startsWith('/rest') ? path : `/rest${path}`));
 
   it.each(DATE_CALLS)('%s refuses days outside 2000-01-01..2099-12-31', async (url) => {
     for (const query of [

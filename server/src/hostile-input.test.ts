@@ -219,7 +219,8 @@ function bodyFields(schema: JsonSchema): Array<{ path: Array<string | number>; s
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     fields.push({ path: [name], schema: property });
     if (kindOf(property) === 'array' && property.items && kindOf(property.items) === 'object') {
-      for (const [inner, innerSchema] of Object.entries(property.items.properties ?? {})) fields.push({ path: [name, 0, inner], schema: innerSchema });
+      for (const [inner, innerSchema] of Object.entries(property.items.properties ?? {}))
+        fields.push({ path: [name, 0, inner], schema: innerSchema });
     }
   }
   return fields;
@@ -238,7 +239,7 @@ function withValue(body: Record<string, unknown>, path: Array<string | number>, 
 }
 
 const describeValue = (value: unknown): string => {
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 40 ? `${text.slice(0, 30)}...(${text.length} chars)` : text;
 };
 
@@ -249,14 +250,21 @@ function probesOf(op: Operation, fx: Fixtures, rotation: Rotation): Probe[] {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const fillPath = (override: Record<string, string> = {}) =>
-    op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(override[name] ?? String(op.path.includes('/message/') ? fx.messageId : fx.leadId)));
+    op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(override[name] ?? String(op.path.includes('/message/') ? fx.messageId : fx.leadId)),
+    );
   const baseQuery = queryParams.filter((p) => p.required).map((p) => [p.name, String(sampleValue(p.schema, p.name, fx))] as [string, string]);
   const url = (path: string, query: Array<[string, string]>) =>
     query.length ? `${path}?${query.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}` : path;
   const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
   const baseBody = op.body ? sampleObject(op.body, fx) : undefined;
   const basePayload = baseBody === undefined ? undefined : JSON.stringify(baseBody);
-  const base: Omit<Probe, 'what'> = { method: op.method, url: url(fillPath(), baseQuery), payload: basePayload, contentType: basePayload ? 'application/json' : undefined };
+  const base: Omit<Probe, 'what'> = {
+    method: op.method,
+    url: url(fillPath(), baseQuery),
+    payload: basePayload,
+    contentType: basePayload ? 'application/json' : undefined,
+  };
 
   if (!PUBLIC.has(key)) probes.push({ ...base, what: `${key} logged out`, loggedOut: true });
 
@@ -276,7 +284,11 @@ function probesOf(op: Operation, fx: Fixtures, rotation: Rotation): Probe[] {
       probes.push({ ...base, what: `${key} query ${param.name}=${describeValue(value)}`, url: url(fillPath(), [...others, [param.name, value]]) });
     }
     const valid = String(sampleValue(param.schema, param.name, fx));
-    probes.push({ ...base, what: `${key} query ${param.name} repeated`, url: url(fillPath(), [...others, [param.name, valid], [param.name, valid]]) });
+    probes.push({
+      ...base,
+      what: `${key} query ${param.name} repeated`,
+      url: url(fillPath(), [...others, [param.name, valid], [param.name, valid]]),
+    });
   }
 
   if (hasBody) {
@@ -309,7 +321,9 @@ function probesOf(op: Operation, fx: Fixtures, rotation: Rotation): Probe[] {
 }
 
 /** The operations of the document, each as method, path, parameters and JSON body schema. */
-function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -344,7 +358,8 @@ function problemWith(response: LightMyRequestResponse): string | null {
     return `${status} not JSON: ${response.body.slice(0, 60)}`;
   }
   if (status >= 500) return `${status} ${JSON.stringify(body)}`;
-  if (typeof body?.code !== 'string' || !CHINESE.test(String(body.message))) return `${status} not {code, message} in Chinese: ${response.body.slice(0, 80)}`;
+  if (typeof body?.code !== 'string' || !CHINESE.test(String(body.message)))
+    return `${status} not {code, message} in Chinese: ${response.body.slice(0, 80)}`;
   return null;
 }
 
@@ -384,7 +399,9 @@ describe.each(dialects())('hostile input on every route on %s', (dialect) => {
     };
     const documented = new Map(operationsOf((await client.get('/rest/docs/json')).json()).map((op) => [`${op.method} ${op.path}`, op]));
     // An entry missing from the document is walked without parameters and fails below.
-    operations = ENTRIES.map(({ key }) => documented.get(key) ?? { method: key.split(' ')[0], path: key.split(' ')[1], parameters: [], body: null, undocumented: true });
+    operations = ENTRIES.map(
+      ({ key }) => documented.get(key) ?? { method: key.split(' ')[0], path: key.split(' ')[1], parameters: [], body: null, undocumented: true },
+    );
     before = await snapshot(t);
   });
   afterAll(() => t.close());
@@ -405,7 +422,10 @@ describe.each(dialects())('hostile input on every route on %s', (dialect) => {
         const headers: Record<string, string> = probe.contentType ? { 'content-type': probe.contentType } : {};
         if (op.path === '/rest/open/leads') headers[INGEST_KEY_HEADER] = fx.ingestKey;
         const options = { payload: probe.payload as InjectOptions['payload'], headers };
-        const response = await bounded((probe.loggedOut ? anonymous : client).call(probe.method as InjectOptions['method'], probe.url, options), probe.what);
+        const response = await bounded(
+          (probe.loggedOut ? anonymous : client).call(probe.method as InjectOptions['method'], probe.url, options),
+          probe.what,
+        );
         sent += 1;
         if (process.env.HOSTILE_DEBUG) console.log(response.statusCode, probe.what);
         const problem =
@@ -431,10 +451,19 @@ describe.each(dialects())('hostile input on every route on %s', (dialect) => {
 
   it('answers odd cookies and malformed paths without a server error', async () => {
     for (const cookie of [`portal_sid=${LONG}`, 'portal_sid=', 'portal_sid=%E0%A4%A', "portal_sid='%20OR%201=1", '=;=;;']) {
-      const response = await bounded(t.app.inject({ method: 'GET', url: '/rest/customer/user-info', headers: { cookie } }), `cookie ${cookie.slice(0, 30)}`);
+      const response = await bounded(
+        t.app.inject({ method: 'GET', url: '/rest/customer/user-info', headers: { cookie } }),
+        `cookie ${cookie.slice(0, 30)}`,
+      );
       expect({ cookie: cookie.slice(0, 30), status: response.statusCode }).toEqual({ cookie: cookie.slice(0, 30), status: 401 });
     }
-    for (const url of ['/rest/%', '/rest/customer/%E0%A4%A', `/rest/${LONG.slice(0, 3000)}`, '/rest/customer/../customer/user-info', '/rest/customer/feedback/feedbacks/%00']) {
+    for (const url of [
+      '/rest/%',
+      '/rest/customer/%E0%A4%A',
+      `/rest/${LONG.slice(0, 3000)}`,
+      '/rest/customer/../customer/user-info',
+      '/rest/customer/feedback/feedbacks/%00',
+    ]) {
       const response = await bounded(client.get(url), url.slice(0, 40));
       expect({ url: url.slice(0, 40), problem: problemWith(response) }).toEqual({ url: url.slice(0, 40), problem: null });
     }

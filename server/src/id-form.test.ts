@@ -44,7 +44,12 @@ describe.each(dialects())('the written form of ids on %s', (dialect) => {
   });
 
   it('refuses every other spelling of an id in a query string', async () => {
-    const urls = ['/rest/customer/workbench/stats', ...Object.values(leadListEndpoints).map(({ path }) => path).map((path) => `/rest${path}`)];
+    const urls = [
+      '/rest/customer/workbench/stats',
+      ...Object.values(leadListEndpoints)
+        .map(({ path }) => path)
+        .map((path) => `/rest${path}`),
+    ];
     for (const itemId of spellings(item)) {
       for (const url of urls) expectError(await s.a.get(url, { query: { itemId } }), 400, PlatformMessage.ItemInvalid);
       const exportQuery = { startTime: '2021-01-01', endTime: '2021-01-02', itemId };

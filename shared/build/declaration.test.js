@@ -7,7 +7,7 @@ const { publishedDeclaration } = require('./declaration');
 const repo = path.join(__dirname, '../..');
 
 describe("a remote's published declaration (remote.json)", () => {
-  it('is the remote\'s src/remote.ts, checked, with the version built', () => {
+  it("is the remote's src/remote.ts, checked, with the version built", () => {
     const leads = publishedDeclaration({ name: 'leads', file: path.join(repo, 'mfe-leads/src/remote.ts'), version: '0.1.0' });
     expect(leads).toMatchObject({ name: 'leads', label: '线索', version: '0.1.0' });
     expect(leads.routes).toContain('/feedback-detail');
@@ -36,19 +36,29 @@ describe("a remote's published declaration (remote.json)", () => {
     };
 
     it("on an unknown icon or a bad version, or an entry leading outside its routes, in the schema's words", () => {
-      const badFields = write(`export const remote = { name: 'x', label: 'X', routes: ['/x'], menu: [{ group: 'regular', label: 'Y', path: '/x', order: 1, icon: 'rocket' }] };`);
+      const badFields = write(
+        `export const remote = { name: 'x', label: 'X', routes: ['/x'], menu: [{ group: 'regular', label: 'Y', path: '/x', order: 1, icon: 'rocket' }] };`,
+      );
       expect(() => publishedDeclaration({ name: 'x', file: badFields, version: '1.0' })).toThrow(
         /is not a valid remote declaration:\n {2}menu\.0\.icon: .*\n {2}version: /,
       );
-      const outside = write(`export const remote = { name: 'x', label: 'X', routes: ['/x'], menu: [{ group: 'regular', label: 'Y', path: '/y', order: 1 }] };`);
+      const outside = write(
+        `export const remote = { name: 'x', label: 'X', routes: ['/x'], menu: [{ group: 'regular', label: 'Y', path: '/y', order: 1 }] };`,
+      );
       expect(() => publishedDeclaration({ name: 'x', file: outside, version: '1.0.0' })).toThrow("menu.0.path: /y is not among the remote's routes");
     });
 
     it('on a name other than the federation name, or no declaration', () => {
-      expect(() => publishedDeclaration({ name: 'y', file: write(`export const remote = { name: 'x', label: 'X', routes: ['/x'], menu: [] };`), version: '1.0.0' })).toThrow(
-        'declares "x", but the federation name is "y"',
+      expect(() =>
+        publishedDeclaration({
+          name: 'y',
+          file: write(`export const remote = { name: 'x', label: 'X', routes: ['/x'], menu: [] };`),
+          version: '1.0.0',
+        }),
+      ).toThrow('declares "x", but the federation name is "y"');
+      expect(() => publishedDeclaration({ name: 'x', file: write('export const other = 1;'), version: '1.0.0' })).toThrow(
+        "must export the remote's declaration as `remote`",
       );
-      expect(() => publishedDeclaration({ name: 'x', file: write('export const other = 1;'), version: '1.0.0' })).toThrow('must export the remote\'s declaration as `remote`');
     });
   });
 

@@ -49,7 +49,9 @@ describe("an app's explicit share list", () => {
     for (const app of ['shell', 'mfe-leads', 'mfe-reports']) {
       const config = require(`../../${app}/webpack.config.js`)({}, { mode: 'production' });
       const shared = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options.shared;
-      expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react', 'react-dom', '@ant-design/cssinjs', 'dayjs', '@portal/api-client', '@portal/event-bus']));
+      expect(Object.keys(shared)).toEqual(
+        expect.arrayContaining(['react', 'react-dom', '@ant-design/cssinjs', 'dayjs', '@portal/api-client', '@portal/event-bus']),
+      );
       expect(shared).not.toHaveProperty('antd');
     }
   });

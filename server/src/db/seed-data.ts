@@ -38,7 +38,8 @@ export interface DemoNotice {
 export const SYSTEM_NOTICES: DemoNotice[] = [
   {
     title: '平台系统升级维护公告',
-    contents: '为提升服务质量，平台将于本周六 00:00-06:00 进行系统升级维护，期间线索推送与报表查询可能出现短暂延迟，维护结束后数据将自动补齐。给您带来的不便敬请谅解。',
+    contents:
+      '为提升服务质量，平台将于本周六 00:00-06:00 进行系统升级维护，期间线索推送与报表查询可能出现短暂延迟，维护结束后数据将自动补齐。给您带来的不便敬请谅解。',
     hoursAgo: 5,
   },
   {
@@ -58,7 +59,8 @@ export const SYSTEM_NOTICES: DemoNotice[] = [
   },
   {
     title: '关于规范加盟广告用语的提醒',
-    contents: '根据《广告法》相关规定，项目推广页面请勿使用“最”“第一”“零风险”“稳赚不赔”等绝对化或承诺收益用语。平台将定期巡检，违规内容将被下线整改。',
+    contents:
+      '根据《广告法》相关规定，项目推广页面请勿使用“最”“第一”“零风险”“稳赚不赔”等绝对化或承诺收益用语。平台将定期巡检，违规内容将被下线整改。',
     hoursAgo: 30 * 24 + 6,
   },
 ];
@@ -115,7 +117,12 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       { title: '项目审核通过', contents: '您提交的项目“悦读绘本馆”已审核通过，现已开始投放。', hoursAgo: 30, read: false },
       { title: '昨日线索汇总', contents: '昨日共收到86条新线索，其中智能投放资源31条、竞价留言22条，请及时跟进。', hoursAgo: 2 * 24 + 3, read: true },
       { title: '充值到账通知', contents: '您充值的10,000.00元已到账，当前可用余额12,358.60元。', hoursAgo: 9 * 24 + 1, read: true },
-      { title: '项目暂停投放通知', contents: '项目“果然鲜水果超市”推广期已结束，已暂停投放。如需续投请联系您的专属客服。', hoursAgo: 20 * 24 + 5, read: true },
+      {
+        title: '项目暂停投放通知',
+        contents: '项目“果然鲜水果超市”推广期已结束，已暂停投放。如需续投请联系您的专属客服。',
+        hoursAgo: 20 * 24 + 5,
+        read: true,
+      },
     ],
     readSystemNotices: 3,
   },
@@ -157,8 +164,18 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       ['b_phone', '400电话'],
     ],
     notices: [
-      { title: '项目“焙香坊烘焙加盟”投放提醒', contents: '项目“焙香坊烘焙加盟”本周留言量较上周下降18%，建议优化落地页与推广关键词。', hoursAgo: 8, read: false },
-      { title: '欢迎使用客户中心', contents: '您的账户已开通，可在项目管理中查看推广项目，在线索列表中跟进客户留言。', hoursAgo: 10 * 24, read: true },
+      {
+        title: '项目“焙香坊烘焙加盟”投放提醒',
+        contents: '项目“焙香坊烘焙加盟”本周留言量较上周下降18%，建议优化落地页与推广关键词。',
+        hoursAgo: 8,
+        read: false,
+      },
+      {
+        title: '欢迎使用客户中心',
+        contents: '您的账户已开通，可在项目管理中查看推广项目，在线索列表中跟进客户留言。',
+        hoursAgo: 10 * 24,
+        read: true,
+      },
     ],
     readSystemNotices: 1,
   },

@@ -21,12 +21,71 @@ const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 export const SEED_LEAD_DAYS = 90;
 
 const SURNAMES = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈'];
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '霞', '平', '刚', '桂英', '晨', '浩', '宇', '欣怡', '子涵', '梓萱', '建国', '志强', '海燕', '文博', '雨轩', '佳琪'];
+const GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '丽',
+  '强',
+  '磊',
+  '军',
+  '洋',
+  '勇',
+  '艳',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '秀英',
+  '霞',
+  '平',
+  '刚',
+  '桂英',
+  '晨',
+  '浩',
+  '宇',
+  '欣怡',
+  '子涵',
+  '梓萱',
+  '建国',
+  '志强',
+  '海燕',
+  '文博',
+  '雨轩',
+  '佳琪',
+];
 const PLACES: Array<[string, string]> = [
-  ['广东', '广州'], ['广东', '深圳'], ['广东', '东莞'], ['浙江', '杭州'], ['浙江', '宁波'], ['江苏', '南京'], ['江苏', '苏州'],
-  ['北京', '北京'], ['上海', '上海'], ['天津', '天津'], ['重庆', '重庆'], ['四川', '成都'], ['湖北', '武汉'], ['湖南', '长沙'],
-  ['河南', '郑州'], ['山东', '济南'], ['山东', '青岛'], ['福建', '厦门'], ['福建', '福州'], ['陕西', '西安'], ['河北', '石家庄'],
-  ['安徽', '合肥'], ['辽宁', '沈阳'], ['云南', '昆明'], ['广西', '南宁'], ['江西', '南昌'], ['山西', '太原'], ['黑龙江', '哈尔滨'],
+  ['广东', '广州'],
+  ['广东', '深圳'],
+  ['广东', '东莞'],
+  ['浙江', '杭州'],
+  ['浙江', '宁波'],
+  ['江苏', '南京'],
+  ['江苏', '苏州'],
+  ['北京', '北京'],
+  ['上海', '上海'],
+  ['天津', '天津'],
+  ['重庆', '重庆'],
+  ['四川', '成都'],
+  ['湖北', '武汉'],
+  ['湖南', '长沙'],
+  ['河南', '郑州'],
+  ['山东', '济南'],
+  ['山东', '青岛'],
+  ['福建', '厦门'],
+  ['福建', '福州'],
+  ['陕西', '西安'],
+  ['河北', '石家庄'],
+  ['安徽', '合肥'],
+  ['辽宁', '沈阳'],
+  ['云南', '昆明'],
+  ['广西', '南宁'],
+  ['江西', '南昌'],
+  ['山西', '太原'],
+  ['黑龙江', '哈尔滨'],
 ];
 const MUNICIPALITIES = new Set(['北京', '上海', '天津', '重庆']);
 const ENGINES = ['www.baidu.com', 'm.baidu.com', 'www.baidu.com', 'www.so.com', 'www.sogou.com', 'm.sm.cn', 'cn.bing.com'];
@@ -41,8 +100,25 @@ const PORTRAITS = [
   '有餐饮经验，已看好店面',
   '多次访问落地页，意向较强',
 ];
-const OTHER_INFO = ['希望电话联系', '晚上8点后方便接听', '想了解加盟费用明细', '已有店面位置', '想去总部考察', '请发送加盟资料到微信', '周末方便沟通'];
-const REMARKS = ['已电话沟通，意向一般', '未接通，明天再打', '已加微信，发送资料', '客户约周末到总部考察', '空号，无效线索', '意向强，已报价', '客户预算不足', '已到访，等待签约'];
+const OTHER_INFO = [
+  '希望电话联系',
+  '晚上8点后方便接听',
+  '想了解加盟费用明细',
+  '已有店面位置',
+  '想去总部考察',
+  '请发送加盟资料到微信',
+  '周末方便沟通',
+];
+const REMARKS = [
+  '已电话沟通，意向一般',
+  '未接通，明天再打',
+  '已加微信，发送资料',
+  '客户约周末到总部考察',
+  '空号，无效线索',
+  '意向强，已报价',
+  '客户预算不足',
+  '已到访，等待签约',
+];
 const CALL_MESSAGES = ['客户有意向，约了下周面谈', '未接通', '客户表示再考虑一下', '已发送加盟资料', '客户询问区域保护政策', '电话占线，稍后回拨'];
 const MESSAGES = ['想了解加盟政策，请尽快联系我', '加盟费是多少？', '我们当地有店吗？', '请发一份详细资料', '需要多大的店面？', '有没有培训支持？'];
 const CHAT_FEEDBACK = ['您好，想了解一下加盟费用', '你们品牌开了多少家店了', '小县城可以开吗', '回本周期大概多久', '总部提供选址吗'];
@@ -130,7 +206,8 @@ export function demoLeads(options: DemoLeadOptions): SeedLead[] {
     const short = item.title.replace(/(加盟|连锁|中心)$/u, '');
     const [province, city] = pick(PLACES);
     const region = MUNICIPALITIES.has(province) ? `${city}市` : `${province}省${city}市`;
-    const channelPool = kind === 'infoList' || kind === 'todayHeader' ? feeds : kind === 'feedback' || kind === 'baiList' ? bidding : options.channels;
+    const channelPool =
+      kind === 'infoList' || kind === 'todayHeader' ? feeds : kind === 'feedback' || kind === 'baiList' ? bidding : options.channels;
     const channel = channelPool.length && chance(0.9) ? pick(channelPool) : null;
     const searchable = kind === 'feedback' || kind === 'baiList' || kind === 'resource' || kind === 'cpc';
     const searchWord = searchable && chance(0.85) ? pick(KEYWORD_PATTERNS).replace('{}', short) : null;
@@ -138,31 +215,42 @@ export function demoLeads(options: DemoLeadOptions): SeedLead[] {
     const resType = kind === 'resource' && chance(0.4) ? ResType.SmartChat : ResType.Form;
     const suspected = chance(0.07);
     const mobile = suspected
-      ? pick(['1', '2', '0']) + String(Math.floor(random() * 1e9)).padStart(9, '0').slice(0, 6 + Math.floor(random() * 5))
+      ? pick(['1', '2', '0']) +
+        String(Math.floor(random() * 1e9))
+          .padStart(9, '0')
+          .slice(0, 6 + Math.floor(random() * 5))
       : `1${pick(['3', '5', '7', '8', '9'])}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
     const surname = pick(SURNAMES);
     const name = chance(0.15) ? `${surname}${pick(['先生', '女士'])}` : `${surname}${pick(GIVEN)}`;
 
     // Older leads are more often read, assigned and followed up.
     const worked = !today && chance(Math.min(0.85, 0.2 + daysAgo / 60));
-    const readStatus = today ? (chance(0.1) ? ReadStatus.Read : ReadStatus.Unread) : chance(worked ? 0.45 : 0.12) ? ReadStatus.Read : ReadStatus.Unread;
+    const readStatus = today
+      ? chance(0.1)
+        ? ReadStatus.Read
+        : ReadStatus.Unread
+      : chance(worked ? 0.45 : 0.12)
+        ? ReadStatus.Read
+        : ReadStatus.Unread;
     const duplicate = !today && chance(0.03);
     const staff = worked && !duplicate && options.staff.length && chance(0.35) ? pick(options.staff) : null;
     const crmPushed = staff ? chance(0.5) : !duplicate && chance(0.03);
     const remark = duplicate ? CRM_DUPLICATE_REMARK : staff && chance(0.6) ? pick(REMARKS) : !today && chance(0.08) ? pick(REMARKS) : null;
-    const calls = staff && chance(0.6)
-      ? Array.from({ length: 1 + Math.floor(random() * 3) }, (_, index) => ({
-          id: index + 1,
-          callTime: new Date(Math.min(now, time + (index + 1) * (2 + random() * 20) * 3600_000) + CHINA_OFFSET_MS)
-            .toISOString()
-            .slice(0, 19)
-            .replace('T', ' '),
-          message: pick(CALL_MESSAGES),
-        }))
-      : null;
-    const questionnaire = (kind === 'infoList' || kind === 'resource') && chance(0.15)
-      ? QUESTIONS.map(([question, answers]) => ({ question, answer: pick(answers) }))
-      : null;
+    const calls =
+      staff && chance(0.6)
+        ? Array.from({ length: 1 + Math.floor(random() * 3) }, (_, index) => ({
+            id: index + 1,
+            callTime: new Date(Math.min(now, time + (index + 1) * (2 + random() * 20) * 3600_000) + CHINA_OFFSET_MS)
+              .toISOString()
+              .slice(0, 19)
+              .replace('T', ' '),
+            message: pick(CALL_MESSAGES),
+          }))
+        : null;
+    const questionnaire =
+      (kind === 'infoList' || kind === 'resource') && chance(0.15)
+        ? QUESTIONS.map(([question, answers]) => ({ question, answer: pick(answers) }))
+        : null;
     const content =
       resType === ResType.SmartChat
         ? JSON.stringify({
@@ -215,7 +303,9 @@ export function demoLeads(options: DemoLeadOptions): SeedLead[] {
       clientId: chance(0.5) ? `C${Math.floor(random() * 1e10).toString(16)}` : null,
       source: pick(SOURCES),
       qq: chance(0.1) ? String(10000 + Math.floor(random() * 1e9)) : null,
-      address: chance(0.1) ? `${province}${MUNICIPALITIES.has(province) ? '' : city}${pick(['人民路', '建设路', '解放路', '中山路'])}${1 + Math.floor(random() * 300)}号` : null,
+      address: chance(0.1)
+        ? `${province}${MUNICIPALITIES.has(province) ? '' : city}${pick(['人民路', '建设路', '解放路', '中山路'])}${1 + Math.floor(random() * 300)}号`
+        : null,
       ipArea: chance(0.7) ? `${province}${MUNICIPALITIES.has(province) ? '' : city}` : null,
       modeType: item.modeType,
       // Information-feed forms say where they were sent from (from the page, not the generator:

@@ -67,10 +67,17 @@ async function seedCustomer(tx: Db, customer: DemoCustomer, passwordHash: string
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  await tx.insertInto('channels').values(customer.channels.map((channel) => ({ ...channel, customerId }))).execute();
+  await tx
+    .insertInto('channels')
+    .values(customer.channels.map((channel) => ({ ...channel, customerId })))
+    .execute();
 
   for (const [itemIndex, item] of customer.items.entries()) {
-    const { id: itemId } = await tx.insertInto('items').values({ ...item, customerId }).returning('id').executeTakeFirstOrThrow();
+    const { id: itemId } = await tx
+      .insertInto('items')
+      .values({ ...item, customerId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const random = seededRandom((index + 1) * 1000 + itemIndex);
     const scale = 3000 + Math.round(random() * 9000);
     const rows = Array.from({ length: SEED_STATS_DAYS }, (_, back) => {
@@ -101,8 +108,18 @@ async function seedLeadData(tx: Db, customerId: number, customer: DemoCustomer, 
     .insertInto('channelSources')
     .values(customer.channelSources.map(([sourceCode, sourceName]) => ({ customerId, sourceCode, sourceName })))
     .execute();
-  const items = await tx.selectFrom('items').select(['id', 'title', 'status', 'modeType']).where('customerId', '=', customerId).orderBy('id').execute();
-  const channels = await tx.selectFrom('channels').select(['id', 'title', 'channelType']).where('customerId', '=', customerId).orderBy('id').execute();
+  const items = await tx
+    .selectFrom('items')
+    .select(['id', 'title', 'status', 'modeType'])
+    .where('customerId', '=', customerId)
+    .orderBy('id')
+    .execute();
+  const channels = await tx
+    .selectFrom('channels')
+    .select(['id', 'title', 'channelType'])
+    .where('customerId', '=', customerId)
+    .orderBy('id')
+    .execute();
   if (items.length === 0) return;
   const leads = demoLeads({
     customerId,
@@ -119,7 +136,10 @@ async function seedLeadData(tx: Db, customerId: number, customer: DemoCustomer, 
 }
 
 async function seedContent(tx: Db, today: string): Promise<void> {
-  await tx.insertInto('banners').values(BANNERS.map((banner, sort) => ({ ...banner, sort }))).execute();
+  await tx
+    .insertInto('banners')
+    .values(BANNERS.map((banner, sort) => ({ ...banner, sort })))
+    .execute();
   await tx
     .insertInto('articles')
     .values(
@@ -130,7 +150,10 @@ async function seedContent(tx: Db, today: string): Promise<void> {
       })),
     )
     .execute();
-  await tx.insertInto('industries').values(INDUSTRIES.map((industry, sort) => ({ ...industry, sort }))).execute();
+  await tx
+    .insertInto('industries')
+    .values(INDUSTRIES.map((industry, sort) => ({ ...industry, sort })))
+    .execute();
 }
 
 /**

@@ -29,10 +29,14 @@ describe('pagination', () => {
 
   it('leaves out previous on the first page and next on the last', () => {
     const only = linkHeader('/rest/x', { page: 1, pageSize: 10, totalRow: 3, totalPage: 1 });
-    expect(only).toBe('</rest/x?page=1&pageSize=10>; rel="first", </rest/x?page=1&pageSize=10>; rel="self", </rest/x?page=1&pageSize=10>; rel="last"');
+    expect(only).toBe(
+      '</rest/x?page=1&pageSize=10>; rel="first", </rest/x?page=1&pageSize=10>; rel="self", </rest/x?page=1&pageSize=10>; rel="last"',
+    );
   });
 
   it('points previous at the last page from beyond the end', () => {
-    expect(linkHeader('/rest/x?page=9', { page: 9, pageSize: 10, totalRow: 25, totalPage: 3 })).toContain('</rest/x?page=3&pageSize=10>; rel="previous"');
+    expect(linkHeader('/rest/x?page=9', { page: 9, pageSize: 10, totalRow: 25, totalPage: 3 })).toContain(
+      '</rest/x?page=3&pageSize=10>; rel="previous"',
+    );
   });
 });

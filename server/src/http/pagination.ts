@@ -1,11 +1,4 @@
-import {
-  LINK_HEADER,
-  PAGINATION_INFO_HEADER,
-  type PaginationHeader,
-  type PaginationInfo,
-  type PaginationQuery,
-  totalPages,
-} from '@portal/contracts';
+import { LINK_HEADER, PAGINATION_INFO_HEADER, type PaginationHeader, type PaginationInfo, type PaginationQuery, totalPages } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** LIMIT and OFFSET of one page. */
@@ -48,12 +41,7 @@ export function linkHeader(url: string, info: PaginationInfo): string {
  * Sets `x-pagination-info` (JSON `{rows, count, page, pageSize, totalRow, totalPage}`) and `link` on a list
  * answer; the body stays the bare array of rows. Every paged list goes through here.
  */
-export function setPaginationHeaders(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  query: PaginationQuery,
-  totalRow: number,
-): void {
+export function setPaginationHeaders(request: FastifyRequest, reply: FastifyReply, query: PaginationQuery, totalRow: number): void {
   const info = paginationInfo(query, totalRow);
   reply.header(PAGINATION_INFO_HEADER, JSON.stringify(info));
   reply.header(LINK_HEADER, linkHeader(request.url, info));

@@ -1,11 +1,4 @@
-import {
-  type AnyEndpoint,
-  catalogueEntries,
-  codeAnswerSchema,
-  type Schema,
-  type SchemaInput,
-  type SchemaOutput,
-} from '@portal/contracts';
+import { type AnyEndpoint, catalogueEntries, codeAnswerSchema, type Schema, type SchemaInput, type SchemaOutput } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { errorSchema } from './schemas';
 
@@ -70,7 +63,10 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, entry: E, han
   const answer =
     response === undefined ? undefined : entry.answer === 'code' ? codeAnswerSchema(response) : entry.answer === 'page' ? response.array() : response;
 
-  const hooks = [...(entry.auth === 'login' ? [app.requireLogin as onRequestHookHandler] : []), ...(Array.isArray(onRequest) ? onRequest : [onRequest])];
+  const hooks = [
+    ...(entry.auth === 'login' ? [app.requireLogin as onRequestHookHandler] : []),
+    ...(Array.isArray(onRequest) ? onRequest : [onRequest]),
+  ];
   app.route({
     ...options,
     method: entry.method,

@@ -9,7 +9,12 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 /** The headers every answer must carry: no sniffing, no framing, the pages' policy. */
 function expectSecurityHeaders(response: LightMyRequestResponse, what: string): void {
   const csp = String(response.headers['content-security-policy'] ?? '');
-  const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  const directives = Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
   expect({
     what,
     nosniff: response.headers['x-content-type-options'],

@@ -9,9 +9,7 @@ import fp from 'fastify-plugin';
 const NOT_SPA = /^\/(rest|remotes)(\/|$)/;
 
 const wantsShell = (request: FastifyRequest): boolean =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !NOT_SPA.test(request.url) &&
-  (request.headers.accept ?? '').includes('text/html');
+  (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url) && (request.headers.accept ?? '').includes('text/html');
 
 /** A file whose name carries a content hash (`js/123.0a1b2c3d.js`): its bytes never change under that name. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;

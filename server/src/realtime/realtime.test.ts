@@ -3,19 +3,7 @@ import { insertLead } from '../modules/leads/repo';
 import { createNotice } from '../modules/messages/service';
 import { dialects, startApp, type TestApp } from '../test/harness';
 import { customerIdOf, itemIdsOf, leadRow } from '../test/leads';
-import {
-  call,
-  closeAll,
-  ingest,
-  ingestKeyOf,
-  listen,
-  loginCookie,
-  marker,
-  openSocket,
-  openSubscribed,
-  type Probe,
-  RefusedUpgrade,
-} from './testing';
+import { call, closeAll, ingest, ingestKeyOf, listen, loginCookie, marker, openSocket, openSubscribed, type Probe, RefusedUpgrade } from './testing';
 import { withEvents } from './with-events';
 
 const pickLists = (counts: Record<string, number>) => Object.fromEntries(LEAD_LIST_KINDS.map((kind) => [kind, counts[kind]]));
@@ -114,7 +102,12 @@ describe.each(dialects())('realtime socket on %s', (dialect) => {
     const ingested = await ingest(url, keyB, lead(itemB));
     expect(ingested.status).toBe(201);
     const forB = await notice(demo2, 'for-demo2');
-    expect(await b.next('lead', (frame) => frame.id === ingested.json.data.id)).toEqual({ kind: 'lead', topic: 'user', listKind: 'resource', id: ingested.json.data.id });
+    expect(await b.next('lead', (frame) => frame.id === ingested.json.data.id)).toEqual({
+      kind: 'lead',
+      topic: 'user',
+      listKind: 'resource',
+      id: ingested.json.data.id,
+    });
     expect(await b.next('message', (frame) => frame.message.id === forB.id)).toEqual({ kind: 'message', topic: 'user', message: forB });
 
     // Events are delivered in order: once demo has its own marker, anything of demo2's would be there already.

@@ -42,7 +42,15 @@ describe('realtime channel messages', () => {
     expect(decodeMessage(encodeEvent(event))).toEqual({ event });
     const eviction = { customerId: 3, member: 'a1b2/7' };
     expect(decodeMessage(encodeEviction(eviction))).toEqual({ eviction });
-    for (const text of ['', 'null', '{"name":"lead.arrived"}', '{"name":"flush.all","payload":{}}', '[1]', '{"evict":{"customerId":"3","member":"x/1"}}', '{"evict":{"customerId":3}}']) {
+    for (const text of [
+      '',
+      'null',
+      '{"name":"lead.arrived"}',
+      '{"name":"flush.all","payload":{}}',
+      '[1]',
+      '{"evict":{"customerId":"3","member":"x/1"}}',
+      '{"evict":{"customerId":3}}',
+    ]) {
       expect(decodeMessage(text)).toBeNull();
     }
   });
@@ -154,12 +162,19 @@ describe.each(dialects())('realtime across two instances over Redis on %s', (dia
     expect(sent).toEqual({ code: 0, stdout: expect.stringContaining(`Published on ${channel}`), stderr: '' });
     for (const probe of [demoOnA, demo2OnB]) {
       const frame = await probe.next('message', (f) => f.message.title === title);
-      expect(frame).toEqual({ kind: 'message', topic: 'system', message: expect.objectContaining({ title, contents: '系统维护通知', type: 0, status: 0 }) });
+      expect(frame).toEqual({
+        kind: 'message',
+        topic: 'system',
+        message: expect.objectContaining({ title, contents: '系统维护通知', type: 0, status: 0 }),
+      });
     }
 
     // To one account: only its sockets.
     const userTitle = marker('cli-user');
-    const toOne = await runCliProcess(a, ['notice', '--title', userTitle, '--contents', '您的账户已开通', '--account', 'demo2'], { REDIS_URL, REALTIME_CHANNEL: channel });
+    const toOne = await runCliProcess(a, ['notice', '--title', userTitle, '--contents', '您的账户已开通', '--account', 'demo2'], {
+      REDIS_URL,
+      REALTIME_CHANNEL: channel,
+    });
     expect(toOne.code).toBe(0);
     expect(await demo2OnB.next('message', (f) => f.message.title === userTitle)).toEqual({
       kind: 'message',
@@ -249,9 +264,7 @@ describe.each(dialects())('realtime across two instances over Redis on %s', (dia
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const env: NodeJS.ProcessEnv =
-        a.database.dialect === 'sqlite'
-          ? { SQLITE_PATH: a.database.path }
-          : { DATABASE_URL: a.database.url, DATABASE_SCHEMA: a.database.schema };
+        a.database.dialect === 'sqlite' ? { SQLITE_PATH: a.database.path } : { DATABASE_URL: a.database.url, DATABASE_SCHEMA: a.database.schema };
       const title = marker('no-redis');
       expect(await runCli(['notice', '--title', title, '--contents', '内容', '--account', 'demo'], env)).toBe(0);
       expect(logs.join('\n')).toContain('next poll');

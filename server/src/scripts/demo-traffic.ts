@@ -76,7 +76,8 @@ export function randomLead(target: TrafficTarget, random: () => number = Math.ra
     templateStyle: 1 + Math.floor(random() * 4),
     ipArea: `${province}${city === province ? '' : city}`,
     source: pick(['PC端', '移动端', 'APP']),
-    questionnaire: listKind === 'infoList' && random() < 0.3 ? T.questions.map(([question, answers]) => ({ question, answer: pick(answers) })) : undefined,
+    questionnaire:
+      listKind === 'infoList' && random() < 0.3 ? T.questions.map(([question, answers]) => ({ question, answer: pick(answers) })) : undefined,
   };
 }
 

@@ -149,8 +149,10 @@ export class TestClient {
   }
 
   get = (url: string, options?: CallOptions) => this.call('GET', url, options);
-  post = (url: string, payload?: unknown, options?: CallOptions) => this.call('POST', url, { ...options, payload: payload as InjectOptions['payload'] });
-  put = (url: string, payload?: unknown, options?: CallOptions) => this.call('PUT', url, { ...options, payload: payload as InjectOptions['payload'] });
+  post = (url: string, payload?: unknown, options?: CallOptions) =>
+    this.call('POST', url, { ...options, payload: payload as InjectOptions['payload'] });
+  put = (url: string, payload?: unknown, options?: CallOptions) =>
+    this.call('PUT', url, { ...options, payload: payload as InjectOptions['payload'] });
 
   /** Logs in (the demo password by default) and expects success. */
   async login(loginAccount: string, password: string = DEMO_PASSWORD): Promise<LightMyRequestResponse> {

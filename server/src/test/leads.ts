@@ -65,7 +65,10 @@ export function leadRow(customerId: number, kind: LeadKind, overrides: Partial<S
 
 /** Inserts the rows and answers their ids, in order. */
 export async function insertFixtures(db: Kysely<Database>, rows: SeedLead[]): Promise<number[]> {
-  const before = await db.selectFrom('leads').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const before = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirstOrThrow();
   await db.transaction().execute((tx) => insertLeads(tx, rows));
   const ids = await db
     .selectFrom('leads')

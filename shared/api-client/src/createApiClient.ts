@@ -2,12 +2,7 @@ import { REQUEST_TIMEOUT_MS, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, isSucc
 import { getEventBus, type EventBus } from '@portal/event-bus';
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import { toApiError } from './ApiError';
-import {
-  browserCurrentPath,
-  browserNavigate,
-  clearLoginCookie,
-  createUnauthorizedHandler,
-} from './unauthorized';
+import { browserCurrentPath, browserNavigate, clearLoginCookie, createUnauthorizedHandler } from './unauthorized';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

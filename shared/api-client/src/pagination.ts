@@ -1,11 +1,7 @@
 import { PAGINATION_INFO_HEADER, totalPages, type PaginationInfo } from '@portal/contracts';
 
 /** Response headers as axios, fetch or a plain object hold them. */
-export type HeaderSource =
-  | { get(name: string): unknown }
-  | Record<string, unknown>
-  | null
-  | undefined;
+export type HeaderSource = { get(name: string): unknown } | Record<string, unknown> | null | undefined;
 
 function readHeader(headers: HeaderSource, name: string): string | undefined {
   if (!headers) return undefined;

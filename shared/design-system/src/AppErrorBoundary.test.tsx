@@ -7,7 +7,7 @@ function Flaky() {
   return <p>页面内容</p>;
 }
 
-test('a page that throws shows 页面出错了 with the app\'s text and 重试 in place, and 重试 renders it again', () => {
+test("a page that throws shows 页面出错了 with the app's text and 重试 in place, and 重试 renders it again", () => {
   const report = jest.spyOn(console, 'error').mockImplementation(() => {});
   render(
     <div>

@@ -73,7 +73,7 @@ describe('DayRangePicker', () => {
     expect(isWithinMaxDays('2024-03-01', '2024-02-28', 3)).toBe(true);
   });
 
-  it("counts today in: 近7天 is today and the 6 days before; the lists start on today in China", () => {
+  it('counts today in: 近7天 is today and the 6 days before; the lists start on today in China', () => {
     expect(recentDays(7, '2026-03-10')).toEqual(['2026-03-04', '2026-03-10']);
     expect(recentDays(30, '2026-03-01')).toEqual(['2026-01-31', '2026-03-01']);
     expect(todayRange()).toEqual([chinaToday(), chinaToday()]);

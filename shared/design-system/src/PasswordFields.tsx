@@ -32,12 +32,7 @@ export function PasswordFields({ schema, names }: PasswordFieldsProps) {
       <Form.Item label={DesignSystemText.NewPassword} name={names.next} dependencies={[names.old]} rules={[zodRule(schema, names.next)]}>
         <Input.Password placeholder={PasswordPrompt.New} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        label={DesignSystemText.ConfirmPassword}
-        name={names.confirm}
-        dependencies={[names.next]}
-        rules={[zodRule(schema, names.confirm)]}
-      >
+      <Form.Item label={DesignSystemText.ConfirmPassword} name={names.confirm} dependencies={[names.next]} rules={[zodRule(schema, names.confirm)]}>
         <Input.Password placeholder={PasswordPrompt.Confirm} autoComplete="new-password" />
       </Form.Item>
     </>

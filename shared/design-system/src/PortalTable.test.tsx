@@ -42,9 +42,7 @@ const rowCheckbox = (name: string) => within(screen.getByText(name).closest('tr'
 
 describe('PortalTable', () => {
   it('lays out the total, sizes, pager and jumper', () => {
-    renderWithProvider(
-      <PortalTable<Row> rowKey="id" columns={columns} dataSource={rows} pagination={{ page: 1, pageSize: 10, total: 235 }} />,
-    );
+    renderWithProvider(<PortalTable<Row> rowKey="id" columns={columns} dataSource={rows} pagination={{ page: 1, pageSize: 10, total: 235 }} />);
     expect(screen.getByText('共 235 条')).toBeInTheDocument();
     expect(screen.getByText('10 条/页')).toBeInTheDocument();
     expect(screen.getByTitle('上一页')).toBeInTheDocument();
@@ -54,9 +52,7 @@ describe('PortalTable', () => {
   });
 
   it('offers the spec page sizes', async () => {
-    renderWithProvider(
-      <PortalTable<Row> rowKey="id" columns={columns} dataSource={rows} pagination={{ page: 1, pageSize: 10, total: 500 }} />,
-    );
+    renderWithProvider(<PortalTable<Row> rowKey="id" columns={columns} dataSource={rows} pagination={{ page: 1, pageSize: 10, total: 500 }} />);
     const sizeChanger = document.querySelector('.ant-pagination-options .ant-select') as HTMLElement;
     fireEvent.mouseDown(within(sizeChanger).getByRole('combobox'));
     const options = await screen.findAllByRole('option');
@@ -130,9 +126,7 @@ describe('PortalTable', () => {
   });
 
   it('shows the empty text and the loading state', async () => {
-    const { rerender } = renderWithProvider(
-      <PortalTable<Row> rowKey="id" columns={columns} dataSource={[]} emptyText="暂无线索" />,
-    );
+    const { rerender } = renderWithProvider(<PortalTable<Row> rowKey="id" columns={columns} dataSource={[]} emptyText="暂无线索" />);
     expect(screen.getByText('暂无线索')).toBeInTheDocument();
     await act(async () => {
       rerender(<PortalTable<Row> rowKey="id" columns={columns} dataSource={rows} loading />);

@@ -45,6 +45,8 @@ export const Empty: Story = { args: { query: query({ data: [], currentData: [] }
 /** The block's own word for nothing to show. */
 export const EmptyWithText: Story = { args: { query: query({ data: [], currentData: [] }), emptyText: '该账号暂无项目' } };
 /** The server's Chinese message, with 重试. */
-export const Failed: Story = { args: { query: query({ isError: true, error: { status: 500, code: '500', message: '服务器开小差了，请稍后再试' } }) } };
+export const Failed: Story = {
+  args: { query: query({ isError: true, error: { status: 500, code: '500', message: '服务器开小差了，请稍后再试' } }) },
+};
 /** An error without a message: '数据获取失败'. */
 export const FailedWithoutMessage: Story = { args: { query: query({ isError: true, error: { status: 0 } }) } };

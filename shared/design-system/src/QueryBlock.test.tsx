@@ -38,7 +38,7 @@ describe('QueryBlock', () => {
     expect(screen.getByRole('status')).toHaveTextContent('加载中...');
   });
 
-  it('shows 暂无数据 for an empty answer, or the block\'s own word', () => {
+  it("shows 暂无数据 for an empty answer, or the block's own word", () => {
     const { unmount } = block({ data: [] });
     expect(screen.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
     unmount();

@@ -19,15 +19,7 @@ export interface SearchBarProps<V extends object> {
 }
 
 /** The filter row above a list: inline fields, then 查询 and 重置. */
-export function SearchBar<V extends object>({
-  children,
-  onSearch,
-  onReset,
-  initialValues,
-  form,
-  loading = false,
-  extra,
-}: SearchBarProps<V>) {
+export function SearchBar<V extends object>({ children, onSearch, onReset, initialValues, form, loading = false, extra }: SearchBarProps<V>) {
   const [ownForm] = Form.useForm<V>();
   const searchForm = form ?? ownForm;
 
@@ -38,13 +30,7 @@ export function SearchBar<V extends object>({
   };
 
   return (
-    <Form<V>
-      form={searchForm}
-      layout="inline"
-      initialValues={initialValues}
-      onFinish={onSearch}
-      style={{ rowGap: 12, marginBottom: 16 }}
-    >
+    <Form<V> form={searchForm} layout="inline" initialValues={initialValues} onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }}>
       {children}
       <Form.Item>
         <Space>

@@ -141,7 +141,11 @@ describe('TrendChart', () => {
   it('gives screen readers every value in a hidden table', () => {
     renderChart();
     const table = screen.getByRole('table', { name: NAME });
-    expect(within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
       ['日期', '展现量', '点击量'],
       ['2026-05-01', '1,200', '80'],
       ['2026-05-02', '3,400', '120'],

@@ -1,14 +1,5 @@
 import { theme } from 'antd';
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
 import { DesignSystemText } from './texts';
@@ -213,13 +204,7 @@ function TrendPlot<T extends object>({ data, xField, series, height }: Required<
       >
         {ticks.map((tick, index) => (
           <g key={tick}>
-            <line
-              x1={left}
-              x2={left + plotWidth}
-              y1={yAt(tick)}
-              y2={yAt(tick)}
-              stroke={index === 0 ? token.colorBorder : token.colorSplit}
-            />
+            <line x1={left} x2={left + plotWidth} y1={yAt(tick)} y2={yAt(tick)} stroke={index === 0 ? token.colorBorder : token.colorSplit} />
             <text x={left - LABEL_GAP} y={yAt(tick)} dy="0.32em" textAnchor="end" fill={token.colorTextSecondary}>
               {tickTexts[index]}
             </text>
@@ -230,9 +215,7 @@ function TrendPlot<T extends object>({ data, xField, series, height }: Required<
             {xAxisTexts[index]}
           </text>
         ))}
-        {shownIndex !== null && (
-          <line x1={guideX} x2={guideX} y1={PLOT_TOP} y2={bottom} stroke={token.colorTextQuaternary} data-guide="" />
-        )}
+        {shownIndex !== null && <line x1={guideX} x2={guideX} y1={PLOT_TOP} y2={bottom} stroke={token.colorTextQuaternary} data-guide="" />}
         {drawn.map((s) => {
           const color = colorOf(series.indexOf(s));
           const points = values.get(s.field) ?? [];

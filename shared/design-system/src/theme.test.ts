@@ -11,7 +11,10 @@ function parse(color: string): Rgba {
     const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
     return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)).concat(1) as Rgba;
   }
-  const parts = color.match(/^rgba?\(([^)]+)\)$/)?.[1].split(',').map(Number);
+  const parts = color
+    .match(/^rgba?\(([^)]+)\)$/)?.[1]
+    .split(',')
+    .map(Number);
   if (!parts) throw new Error(`not a colour: ${color}`);
   return [parts[0], parts[1], parts[2], parts[3] ?? 1];
 }
@@ -44,9 +47,10 @@ const PAGE = '#f5f5f5';
 /** [text, background] pairs that antd's components draw. */
 const PAIRS: ReadonlyArray<[string, string]> = [
   // Primary buttons, the dark menu's selected item, badges and danger buttons: white on colour.
-  ...['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorError', 'colorErrorHover'].map(
-    (background): [string, string] => ['colorTextLightSolid', background],
-  ),
+  ...['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorError', 'colorErrorHover'].map((background): [string, string] => [
+    'colorTextLightSolid',
+    background,
+  ]),
   // Links, link buttons, tabs, the pager, danger and status texts on white and the table header.
   ...['colorPrimary', 'colorPrimaryHover', 'colorLink', 'colorLinkHover', 'colorError', 'colorErrorHover', 'colorSuccess', 'colorWarning'].flatMap(
     (text): Array<[string, string]> => [

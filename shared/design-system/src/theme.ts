@@ -49,8 +49,7 @@ export const portalTheme: ThemeConfig = {
     ...tagTexts({ green: '#237804', orange: '#ad4e00', gold: '#8f6200', cyan: '#006d75', volcano: '#ad2102', lime: '#3f6600', yellow: '#876800' }),
     borderRadius: 4,
     fontSize: 14,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#001529' },

@@ -15,9 +15,7 @@ const clean = (value: number): number => Number.parseFloat(value.toPrecision(12)
 export function niceTicks(max: number, integer = false): number[] {
   const top = max > 0 ? max : 1;
   const magnitude = 10 ** Math.floor(Math.log10(top / MAX_INTERVALS));
-  const steps = NICE_STEPS.map((multiplier) => clean(multiplier * magnitude)).filter(
-    (step) => !integer || Number.isInteger(step),
-  );
+  const steps = NICE_STEPS.map((multiplier) => clean(multiplier * magnitude)).filter((step) => !integer || Number.isInteger(step));
   // top / 5 < 10 * magnitude, so the last step always fits; an integer scale under 5 steps by 1.
   const step = steps.find((candidate) => top / candidate <= MAX_INTERVALS + 1e-9) ?? 1;
   const intervals = Math.ceil(clean(top / step));
@@ -59,7 +57,6 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Axis labels for x values: 'YYYY-MM-DD' days of one year lose the year ('11-01'); the rest show as given. */
 export function xLabels(values: readonly unknown[]): string[] {
   const texts = values.map((value) => String(value ?? ''));
-  const oneYear =
-    texts.length > 0 && texts.every((text) => ISO_DAY.test(text) && text.slice(0, 4) === texts[0].slice(0, 4));
+  const oneYear = texts.length > 0 && texts.every((text) => ISO_DAY.test(text) && text.slice(0, 4) === texts[0].slice(0, 4));
   return oneYear ? texts.map((text) => text.slice(5)) : texts;
 }

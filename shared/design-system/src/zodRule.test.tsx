@@ -16,12 +16,7 @@ function PasswordForm({ onFinish }: { onFinish: (values: unknown) => void }) {
       <Form.Item label="新密码" name="password" rules={[zodRule(changePasswordSchema, 'password')]}>
         <Input.Password aria-label="新密码" />
       </Form.Item>
-      <Form.Item
-        label="确认新密码"
-        name="confirm"
-        dependencies={['password']}
-        rules={[zodRule(changePasswordSchema, 'confirm')]}
-      >
+      <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={[zodRule(changePasswordSchema, 'confirm')]}>
         <Input.Password aria-label="确认新密码" />
       </Form.Item>
       <Button htmlType="submit">保存修改</Button>
@@ -37,11 +32,7 @@ describe('zodRule', () => {
     renderWithProvider(<PasswordForm onFinish={onFinish} />);
     await userEvent.click(screen.getByRole('button', { name: '保存修改' }));
     await waitFor(() =>
-      expect(errorsShown()).toEqual([
-        AuthMessage.OldPasswordRequired,
-        AuthMessage.NewPasswordRequired,
-        AuthMessage.ConfirmPasswordRequired,
-      ]),
+      expect(errorsShown()).toEqual([AuthMessage.OldPasswordRequired, AuthMessage.NewPasswordRequired, AuthMessage.ConfirmPasswordRequired]),
     );
     expect(document.querySelectorAll('.ant-form-item-required')).toHaveLength(3);
     expect(onFinish).not.toHaveBeenCalled();

@@ -16,8 +16,7 @@ export interface UnreadCountersPatch {
   leads?: Partial<Record<LeadListKind, number>>;
 }
 
-const zeroes = <K extends string>(keys: readonly K[]): Record<K, number> =>
-  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+const zeroes = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 const emptyCounters = (): UnreadCounters => freeze({ messages: zeroes(MESSAGE_UNREAD_KINDS), leads: zeroes(LEAD_LIST_KINDS) });
 
@@ -28,8 +27,7 @@ function freeze(counters: UnreadCounters): UnreadCounters {
 /** A count is a whole number, never below 0; anything else (NaN, Infinity) counts as 0. */
 const toCount = (n: number): number => (Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0);
 
-const store = (): BehaviorSubject<UnreadCounters> =>
-  pageGlobal('unreadCounters', () => new BehaviorSubject<UnreadCounters>(emptyCounters()));
+const store = (): BehaviorSubject<UnreadCounters> => pageGlobal('unreadCounters', () => new BehaviorSubject<UnreadCounters>(emptyCounters()));
 
 /** The current counters first, then every change. */
 export const unreadCounters$: Observable<UnreadCounters> = store().asObservable();

@@ -37,7 +37,7 @@ beforeEach(() => {
   answers = 0;
 });
 
-test('the lifecycles mount the remote\'s pages with its store, a fresh one per mount', async () => {
+test("the lifecycles mount the remote's pages with its store, a fresh one per mount", async () => {
   const first = await mountRemoteForTest(remote, 'kit', '/greeting');
   expect(await within(first.frame).findByText('第1次回答')).toBeInTheDocument();
   await first.unmount();
@@ -49,7 +49,7 @@ test('the lifecycles mount the remote\'s pages with its store, a fresh one per m
   await second.unmount();
 });
 
-test('a failing page shows the remote\'s page-failure text inside the frame', async () => {
+test("a failing page shows the remote's page-failure text inside the frame", async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const mounted = await mountRemoteForTest(remote, 'kit', '/broken');
   expect(await within(mounted.frame).findByText('报表模块出现异常，请重试')).toBeInTheDocument();

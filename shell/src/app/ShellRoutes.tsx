@@ -16,12 +16,8 @@ import { LoggedInFramePart, NotFoundPart } from './splitParts';
 const LoggedInFrame = LoggedInFramePart.Component;
 const NotFoundPage = NotFoundPart.Component;
 const AccountInfoPage = lazy(() => import('../pages/account-info/AccountInfoPage').then((m) => ({ default: m.AccountInfoPage })));
-const ChangePasswordPage = lazy(() =>
-  import('../pages/change-password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
-);
-const MessageCenterPage = lazy(() =>
-  import('../pages/message-center/MessageCenterPage').then((m) => ({ default: m.MessageCenterPage })),
-);
+const ChangePasswordPage = lazy(() => import('../pages/change-password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
+const MessageCenterPage = lazy(() => import('../pages/message-center/MessageCenterPage').then((m) => ({ default: m.MessageCenterPage })));
 
 /** The shell's own pages inside the frame; every other framed path belongs to a remote. */
 const FRAME_PAGES: Readonly<Record<ShellFramePath, ReactNode>> = {

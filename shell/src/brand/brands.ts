@@ -35,13 +35,7 @@ export const BRANDS: Readonly<Record<Brand['key'], Brand>> = {
 };
 
 /** Local development plus the production and test hosts (the spec's "two specific hosts"). */
-export const FULL_BRAND_HOSTS: readonly string[] = [
-  'localhost',
-  '127.0.0.1',
-  '[::1]',
-  'vip.qudao.com',
-  'test-vip.qudao.com',
-];
+export const FULL_BRAND_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]', 'vip.qudao.com', 'test-vip.qudao.com'];
 
 /** The brand of a host name (`location.hostname`: no port, any case). */
 export function brandForHost(hostname: string): Brand {
@@ -49,5 +43,4 @@ export function brandForHost(hostname: string): Brand {
   return FULL_BRAND_HOSTS.includes(host) ? BRANDS.full : BRANDS.other;
 }
 
-export const hasFeature = (brand: Brand, feature: BrandFeature | undefined): boolean =>
-  feature === undefined || brand.features[feature];
+export const hasFeature = (brand: Brand, feature: BrandFeature | undefined): boolean => feature === undefined || brand.features[feature];

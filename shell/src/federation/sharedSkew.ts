@@ -44,7 +44,13 @@ export function sharedSkew(
     const remoteRange = typeof remote.requiredVersion === 'string' && remote.requiredVersion !== '' ? remote.requiredVersion : null;
     const fits = satisfy(remote.version, singleton.requiredVersion) && (remoteRange === null || satisfy(singleton.version, remoteRange));
     if (!fits) {
-      problems.push({ name: singleton.name, remoteVersion: remote.version, remoteRange, hostVersion: singleton.version, hostRange: singleton.requiredVersion });
+      problems.push({
+        name: singleton.name,
+        remoteVersion: remote.version,
+        remoteRange,
+        hostVersion: singleton.version,
+        hostRange: singleton.requiredVersion,
+      });
     }
   }
   return problems;

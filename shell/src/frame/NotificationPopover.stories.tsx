@@ -12,7 +12,14 @@ const chinaTimeAgo = (ms: number): string => new Date(Date.now() - ms + CHINA_UT
 
 const unread = [
   { id: 5, title: '您有 3 条新线索待跟进', contents: '', createTime: chinaTimeAgo(3 * MINUTE), type: 1, status: 0 },
-  { id: 4, title: '系统维护通知：本周六 02:00-04:00 暂停服务，请提前安排', contents: '', createTime: chinaTimeAgo(2 * 60 * MINUTE), type: 0, status: 0 },
+  {
+    id: 4,
+    title: '系统维护通知：本周六 02:00-04:00 暂停服务，请提前安排',
+    contents: '',
+    createTime: chinaTimeAgo(2 * 60 * MINUTE),
+    type: 0,
+    status: 0,
+  },
   { id: 3, title: '积分商城上新', contents: '', createTime: chinaTimeAgo(26 * 60 * MINUTE), type: 0, status: 0 },
 ];
 

@@ -68,8 +68,20 @@ export function NotificationPopover() {
   );
 
   return (
-    <Popover title={FrameText.Notifications} content={content} trigger={['hover', 'click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Button type="text" aria-label={FrameText.notifications(countBadgeText(counts.customer))} title={FrameText.Notifications} style={{ height: 'auto', padding: '4px 8px' }}>
+    <Popover
+      title={FrameText.Notifications}
+      content={content}
+      trigger={['hover', 'click']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <Button
+        type="text"
+        aria-label={FrameText.notifications(countBadgeText(counts.customer))}
+        title={FrameText.Notifications}
+        style={{ height: 'auto', padding: '4px 8px' }}
+      >
         <CountBadge count={counts.customer}>
           <BellOutlined style={{ fontSize: 18, color: 'rgba(0,0,0,0.65)' }} />
         </CountBadge>

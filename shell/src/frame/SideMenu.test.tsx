@@ -49,7 +49,12 @@ describe('side menu', () => {
   });
 
   it('slots entries into their groups in their order, down to CRM sub-groups; an unknown group is left out', async () => {
-    const stray = catalogRemote({ name: 'stray', label: '迷路', routes: ['/stray'], menu: [{ group: 'nowhere', label: '迷路', path: '/stray', order: 0 }] });
+    const stray = catalogRemote({
+      name: 'stray',
+      label: '迷路',
+      routes: ['/stray'],
+      menu: [{ group: 'nowhere', label: '迷路', path: '/stray', order: 0 }],
+    });
     const remotes = [REPORTS, { ...LEADS, menu: [LEADS.menu[0]] }, crm, stray];
     const nodes = visibleMenu(MENU_GROUPS, entriesOf(remotes), BRANDS.full);
     expect(nodes.map((node) => node.label)).toEqual(['工作台', '常规投放', 'CRM同步']);

@@ -1,11 +1,4 @@
-import {
-  DashboardOutlined,
-  FundOutlined,
-  LineChartOutlined,
-  ShopOutlined,
-  SyncOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
+import { DashboardOutlined, FundOutlined, LineChartOutlined, ShopOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { LEAD_LIST_KINDS, type LeadListKind, type MenuIcon } from '@portal/contracts';
 import { CountBadge } from '@portal/design-system';
 import { unreadCounters$ } from '@portal/event-bus';
@@ -72,7 +65,15 @@ export function SideMenu({ collapsed = false }: SideMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { remotes } = useRemoteCatalog();
-  const nodes = useMemo(() => visibleMenu(MENU_GROUPS, remotes.flatMap((remote) => remote.menu), brand), [remotes, brand]);
+  const nodes = useMemo(
+    () =>
+      visibleMenu(
+        MENU_GROUPS,
+        remotes.flatMap((remote) => remote.menu),
+        brand,
+      ),
+    [remotes, brand],
+  );
   const unread = useLeadUnread();
   const items = useMemo(() => toItems(nodes, unread), [nodes, unread]);
   const selection = menuSelection(nodes, pathname);

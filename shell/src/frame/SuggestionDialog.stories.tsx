@@ -9,7 +9,9 @@ const meta = {
   component: SuggestionDialog,
   args: { open: true, onClose: fn() },
   decorators: [(Story) => <StoryData>{Story()}</StoryData>],
-  parameters: { docs: { description: { component: 'Opened from 意见建议 in the top navigation (full brand). 提交 with a blank text shows 信息不能为空.' } } },
+  parameters: {
+    docs: { description: { component: 'Opened from 意见建议 in the top navigation (full brand). 提交 with a blank text shows 信息不能为空.' } },
+  },
 } satisfies Meta<typeof SuggestionDialog>;
 export default meta;
 

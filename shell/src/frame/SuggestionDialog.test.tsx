@@ -66,7 +66,7 @@ describe('the suggestion dialog', () => {
     await waitFor(() => expect(dialog()).toBeNull());
   });
 
-  it('shows the server\'s message on failure and keeps the text', async () => {
+  it("shows the server's message on failure and keeps the text", async () => {
     http.on(`POST ${SUGGEST}`, { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } });
     const text = await openDialog();
     await change(text, '希望增加导出格式');

@@ -34,7 +34,9 @@ export const OtherBrand: Story = {
 
 const avatar =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#fa8c16"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff">D</text></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#fa8c16"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff">D</text></svg>',
+  );
 
 export const WithAvatar: Story = {
   args: { user: { loginAccount: 'demo', headPic: avatar, thumbnail: null } },

@@ -5,7 +5,16 @@ import { hardNavigation } from '../session/hardNavigation';
 import { buttonName, clearCookies, fieldErrors, fill, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
 import { LoginPage } from './LoginPage';
 
-const user = { id: 1, type: 1, whetherVoice: 0, thumbnail: null, headPic: null, loginAccount: 'demo', registerTime: '2024-01-01 10:00:00', firstLoginStutes: 0 };
+const user = {
+  id: 1,
+  type: 1,
+  whetherVoice: 0,
+  thumbnail: null,
+  headPic: null,
+  loginAccount: 'demo',
+  registerTime: '2024-01-01 10:00:00',
+  firstLoginStutes: 0,
+};
 const userEvent = setupUser();
 let api: FakeHttp;
 let assign: jest.SpyInstance;
@@ -137,7 +146,10 @@ describe('remember account', () => {
 
 describe('forced password change (code 10002)', () => {
   const forcedRoutes = (forced: FakeReply | FakeRoute = { body: { code: '200', message: '修改成功', data: null } }): Routes => ({
-    'POST /customer/login': { status: 200, body: { code: '10002', message: AuthMessage.ForcePasswordChange, data: { changeToken: 'token-of-10002' } } },
+    'POST /customer/login': {
+      status: 200,
+      body: { code: '10002', message: AuthMessage.ForcePasswordChange, data: { changeToken: 'token-of-10002' } },
+    },
     'PUT /customer/password/forced': forced,
   });
 
@@ -200,7 +212,9 @@ describe('forced password change (code 10002)', () => {
   });
 
   it('shows a refused token (too late, or used) in the dialog', async () => {
-    const dialog = await openDialog(forcedRoutes({ status: 400, body: { code: AuthErrorCode.ChangeTokenInvalid, message: AuthMessage.ChangeTokenInvalid } }));
+    const dialog = await openDialog(
+      forcedRoutes({ status: 400, body: { code: AuthErrorCode.ChangeTokenInvalid, message: AuthMessage.ChangeTokenInvalid } }),
+    );
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.Old), 'Old12345');
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.New), 'New12345');
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.Confirm), 'New12345');
@@ -209,7 +223,9 @@ describe('forced password change (code 10002)', () => {
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    const dialog = await openDialog(forcedRoutes({ status: 400, body: { code: AuthErrorCode.OldPasswordWrong, message: AuthMessage.OldPasswordWrong } }));
+    const dialog = await openDialog(
+      forcedRoutes({ status: 400, body: { code: AuthErrorCode.OldPasswordWrong, message: AuthMessage.OldPasswordWrong } }),
+    );
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.Old), 'Old12345');
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.New), 'New12345');
     fill(within(dialog).getByPlaceholderText(PasswordPrompt.Confirm), 'New12345');

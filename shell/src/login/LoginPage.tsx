@@ -77,7 +77,15 @@ export function LoginPage() {
   // brings Tabs (and with it Dropdown and Menu), all unused here (README, "Performance").
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: 'linear-gradient(135deg, #0b3b8c 0%, #1677ff 100%)' }}>
-      <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: token.controlHeight * 2, padding: `0 ${token.controlHeightLG * 1.25}px` }}>
+      <header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          height: token.controlHeight * 2,
+          padding: `0 ${token.controlHeightLG * 1.25}px`,
+        }}
+      >
         <div
           style={{
             color: '#fff',
@@ -89,11 +97,7 @@ export function LoginPage() {
         >
           {brand.logoText}
         </div>
-        {loggedIn ? (
-          <Button onClick={() => navigate(AFTER_LOGIN_PATH)}>
-            {LoginText.BackToWorkbench}
-          </Button>
-        ) : null}
+        {loggedIn ? <Button onClick={() => navigate(AFTER_LOGIN_PATH)}>{LoginText.BackToWorkbench}</Button> : null}
       </header>
       <main style={{ flex: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
         <section
@@ -128,9 +132,7 @@ export function LoginPage() {
           </h1>
           <div style={{ padding: token.paddingLG }}>
             {loggedIn ? <p style={{ ...secondaryText, marginTop: 0, marginBottom: '1em' }}>{LoginText.LoggedInHint}</p> : null}
-            {passwordChanged && !loggedIn ? (
-              <Alert type="success" showIcon title={AuthMessage.PasswordChanged} style={{ marginBottom: 16 }} />
-            ) : null}
+            {passwordChanged && !loggedIn ? <Alert type="success" showIcon title={AuthMessage.PasswordChanged} style={{ marginBottom: 16 }} /> : null}
             <LoginForm form={form} onSubmit={submit} rememberedAccount={remembered} submitting={submitting} error={error} />
             <p style={{ ...secondaryText, marginTop: 16, marginBottom: 0, fontSize: 12 }}>{LoginText.ServiceHint}</p>
           </div>

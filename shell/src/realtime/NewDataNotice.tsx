@@ -22,8 +22,7 @@ export interface DataNotice {
 export const noticeRoute = (target: NoticeTarget): string => (target === 'messages' ? FrameRoute.MessageCenter : LEAD_LIST_ROUTES[target]);
 
 /** The accessible name of the pop-up: '新消息提醒' or '新资源提醒'. */
-export const noticeLabel = (target: NoticeTarget): string =>
-  target === 'messages' ? RealtimeText.MessageNoticeLabel : RealtimeText.LeadNoticeLabel;
+export const noticeLabel = (target: NoticeTarget): string => (target === 'messages' ? RealtimeText.MessageNoticeLabel : RealtimeText.LeadNoticeLabel);
 
 export const noticeText = (notice: DataNotice): string =>
   notice.target === 'messages' ? RealtimeText.NewMessages : leadNoticeText(notice.target, notice.count);

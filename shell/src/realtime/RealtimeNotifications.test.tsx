@@ -129,8 +129,17 @@ describe('new-data notices', () => {
   });
 
   it('merges arrivals per target', () => {
-    const merged = mergeNotice([{ target: 'messages', count: 1, title: '旧' }, { target: 'resource', count: 1 }], { target: 'messages', count: 1 });
-    expect(merged).toEqual([{ target: 'resource', count: 1 }, { target: 'messages', count: 2, title: '旧' }]);
+    const merged = mergeNotice(
+      [
+        { target: 'messages', count: 1, title: '旧' },
+        { target: 'resource', count: 1 },
+      ],
+      { target: 'messages', count: 1 },
+    );
+    expect(merged).toEqual([
+      { target: 'resource', count: 1 },
+      { target: 'messages', count: 2, title: '旧' },
+    ]);
   });
 });
 

@@ -10,8 +10,7 @@ import type { CountMemory } from './countMemory';
 export const LEAD_NOTICE_ORDER: readonly LeadListKind[] = ['infoList', 'resource', 'feedback', 'baiList'];
 
 /** The bus kind of a notice: type 0 is a system notice, 1 a user notice. */
-export const messageKindOf = (message: Pick<Message, 'type'>): MessageUnreadKind =>
-  message.type === NoticeType.System ? 'system' : 'user';
+export const messageKindOf = (message: Pick<Message, 'type'>): MessageUnreadKind => (message.type === NoticeType.System ? 'system' : 'user');
 
 export interface Totals {
   /** All of the customer's unread messages (the `customer` counter). */

@@ -60,7 +60,8 @@ async function fetchDeclaration(fetchImpl: Fetch, name: string, pointer: RemoteP
   const files = remoteFiles(name, pointer);
   try {
     const parsed = publishedDeclarationSchema.safeParse(await fetchJson(fetchImpl, files.declaration));
-    if (!parsed.success) throw new Error(`it fails its schema: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new Error(`it fails its schema: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
     if (parsed.data.name !== name) throw new Error(`it declares "${parsed.data.name}"`);
     if (parsed.data.version !== pointer.version) throw new Error(`it is version ${parsed.data.version}, not ${pointer.version}`);
     return { ...parsed.data, manifestUrl: files.manifest };

@@ -96,10 +96,13 @@ describe('a remote that cannot load', () => {
     const broken = fakeRemoteApp('never', { failMount: true });
     const fixed = fakeRemoteApp('修好了');
     let attempts = 0;
-    const deps = fakeDeps(async () => {
-      attempts += 1;
-      return attempts === 1 ? broken : fixed;
-    }, () => container);
+    const deps = fakeDeps(
+      async () => {
+        attempts += 1;
+        return attempts === 1 ? broken : fixed;
+      },
+      () => container,
+    );
     const remote = { name: 'broken', label: '线索管理', routes: ['/broken'] };
     const application = createRemoteApplication(remote, deps, remoteFallbackUi);
     registerApplication<RemoteProps>({
@@ -120,7 +123,10 @@ describe('a remote that cannot load', () => {
   it('refuses a module without single-spa lifecycles with the same panel', async () => {
     const container = document.createElement('div');
     document.body.appendChild(container);
-    const deps = fakeDeps(async () => ({ default: 'not an app' }), () => container);
+    const deps = fakeDeps(
+      async () => ({ default: 'not an app' }),
+      () => container,
+    );
     const remote = { name: 'empty', label: '积分商城', routes: ['/empty'] };
     registerApplication<RemoteProps>({
       name: remote.name,
@@ -150,7 +156,10 @@ describe('a remote fetched ahead of its mount (preload)', () => {
 
   it('fetches once: the mount takes over the preload, with no second request', async () => {
     const app = fakeRemoteApp('预取的工作台');
-    const deps = fakeDeps(async () => app, () => document.createElement('div'));
+    const deps = fakeDeps(
+      async () => app,
+      () => document.createElement('div'),
+    );
     const application = registerOn('/early', { name: 'early', label: '预取', routes: ['/early'] }, deps);
 
     application.preload();
@@ -204,7 +213,9 @@ describe('a remote fetched ahead of its mount (preload)', () => {
     act(() => window.history.pushState(null, '', '/skewed'));
     expect(await screen.findByText('页面模块版本不兼容：线索')).toBeInTheDocument();
     expect(
-      screen.getByText('该模块基于 react 20.0.0 构建，与当前页面提供的 react 19.3.1 不兼容，已停止加载以免页面出错。请联系管理员发布兼容的版本后重试。'),
+      screen.getByText(
+        '该模块基于 react 20.0.0 构建，与当前页面提供的 react 19.3.1 不兼容，已停止加载以免页面出错。请联系管理员发布兼容的版本后重试。',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -25,7 +25,11 @@ function renderInto(container: HTMLElement, node: ReactNode, marker: string): ()
 
 /** `react 20.0.0`, once per package (react and react/jsx-runtime are one package), sorted. */
 function packagesAt(problems: readonly SkewProblem[], side: 'remoteVersion' | 'hostVersion'): string[] {
-  const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const packageOf = (name: string) =>
+    name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
   return [...new Set(problems.map((problem) => `${packageOf(problem.name)} ${problem[side]}`))].sort();
 }
 

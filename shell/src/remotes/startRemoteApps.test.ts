@@ -9,12 +9,18 @@ function setup() {
   });
   const reports = { preload: jest.fn() };
   const leads = { preload: jest.fn() };
-  const register = jest.fn(() => new Map([['reports', reports], ['leads', leads]]));
+  const register = jest.fn(
+    () =>
+      new Map([
+        ['reports', reports],
+        ['leads', leads],
+      ]),
+  );
   return { start: (path: string) => start(path, Promise.resolve(SUITE_CATALOG), register), register, reports, leads };
 }
 
 describe('starting the remotes on a page opened logged in', () => {
-  it('registers the catalog\'s remotes and fetches the remote that owns the path at once, and no other', async () => {
+  it("registers the catalog's remotes and fetches the remote that owns the path at once, and no other", async () => {
     const { start, register, reports, leads } = setup();
     await start('/work-bench');
     expect(register).toHaveBeenCalledWith(SUITE_CATALOG);

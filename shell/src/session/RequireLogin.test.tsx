@@ -20,12 +20,15 @@ afterEach(() => {
 });
 
 describe('logged-in guard', () => {
-  it.each(['/work-bench', '/account-info', '/change-password'])('sends %s without the login cookie to / and renders nothing of the frame', async (path) => {
-    renderApp(path);
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
-    expect(screen.queryByText('demo')).not.toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
-  });
+  it.each(['/work-bench', '/account-info', '/change-password'])(
+    'sends %s without the login cookie to / and renders nothing of the frame',
+    async (path) => {
+      renderApp(path);
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+      expect(screen.queryByText('demo')).not.toBeInTheDocument();
+      expect(api.requests).toHaveLength(0);
+    },
+  );
 
   it('leaves the login page and /not-found open', async () => {
     renderApp('/not-found');
@@ -67,7 +70,9 @@ describe('logged-in guard', () => {
     api.restore();
     let fail = true;
     api = installFakeHttp();
-    api.on('GET /customer/user-info', () => (fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : codeOk(demoUser)));
+    api.on('GET /customer/user-info', () =>
+      fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : codeOk(demoUser),
+    );
     renderApp('/work-bench');
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     fail = false;

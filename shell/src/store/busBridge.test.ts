@@ -63,7 +63,10 @@ describe('the bus bridge of the shell store', () => {
 
   it('leaves the lists alone for counters that change while its own read is running (the socket may tell first)', async () => {
     let answer!: () => void;
-    http.on(`PUT ${READ}`, () => new Promise((resolve) => (answer = () => resolve(codeOk({ count: 1, unread: { system: 0, user: 0, customer: 0 } })))));
+    http.on(
+      `PUT ${READ}`,
+      () => new Promise((resolve) => (answer = () => resolve(codeOk({ count: 1, unread: { system: 0, user: 0, customer: 0 } })))),
+    );
     const reading = store.dispatch(shellApi.endpoints.readMessage.initiate({ id: 7, keepListed: true }));
     await waitFor(() => expect(http.requestsTo(READ)).toHaveLength(1));
     setUnreadCounters({ messages: { system: 0, user: 0, customer: 0 } });
@@ -79,7 +82,11 @@ describe('the bus bridge of the shell store', () => {
     http.on('GET /customer/feedback/unread-counts', { status: 404, body: { code: '404', message: '请求的资源不存在' } });
     await store.dispatch(shellApi.endpoints.userInfo.initiate());
     getEventBus().publish(new UserUpdatedEvent({ user: { headPic: '/rest/customer/account/avatar?v=2', whetherVoice: 1 } }));
-    expect(shellApi.endpoints.userInfo.select()(store.getState()).data).toEqual({ ...demoUser, headPic: '/rest/customer/account/avatar?v=2', whetherVoice: 1 });
+    expect(shellApi.endpoints.userInfo.select()(store.getState()).data).toEqual({
+      ...demoUser,
+      headPic: '/rest/customer/account/avatar?v=2',
+      whetherVoice: 1,
+    });
   });
 
   it('stops when disconnected', async () => {

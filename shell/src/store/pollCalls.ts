@@ -9,7 +9,11 @@ import { getPageStore } from './store';
  */
 export const pollCalls = {
   messageCounts: (): Promise<MessageUnreadCounts> =>
-    getPageStore().dispatch(shellApi.endpoints.messageUnreadCounts.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap(),
+    getPageStore()
+      .dispatch(shellApi.endpoints.messageUnreadCounts.initiate(undefined, { subscribe: false, forceRefetch: true }))
+      .unwrap(),
   leadCounts: (): Promise<LeadUnreadCounts> =>
-    getPageStore().dispatch(shellApi.endpoints.leadUnreadCounts.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap(),
+    getPageStore()
+      .dispatch(shellApi.endpoints.leadUnreadCounts.initiate(undefined, { subscribe: false, forceRefetch: true }))
+      .unwrap(),
 };

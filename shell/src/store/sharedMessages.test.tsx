@@ -61,7 +61,11 @@ describe('the message centre and the notification popover', () => {
     await waitFor(() => expect(within(unreadList()).getByText('系统维护通知')).toBeInTheDocument());
     const before = listRequests().length;
     // Opening the popover asked nothing: the centre's answer under 只看未读 is the popover's.
-    expect(listRequests().map((request) => request.query).filter((query) => query.onlyUnread === '1')).toHaveLength(1);
+    expect(
+      listRequests()
+        .map((request) => request.query)
+        .filter((query) => query.onlyUnread === '1'),
+    ).toHaveLength(1);
 
     notices.unshift(messageRow({ id: 3, title: '您有一条新的用户通知', createTime: chinaTimeAgo(1000), type: 1, status: 0 }));
     // What the socket does for a new notice: the counters rise, then the notice is announced.
@@ -79,7 +83,9 @@ describe('the message centre and the notification popover', () => {
 
   it('a notice read in the centre leaves the popover at once, and 只看未读 keeps it listed there', async () => {
     await setup();
-    http.on('PUT /customer/message/messages/2/read', { body: { code: '200', message: '操作成功', data: { count: 1, unread: { system: 0, user: 0, customer: 0 } } } });
+    http.on('PUT /customer/message/messages/2/read', {
+      body: { code: '200', message: '操作成功', data: { count: 1, unread: { system: 0, user: 0, customer: 0 } } },
+    });
     const user = setupUser();
     await user.click(screen.getByLabelText('只看未读'));
     await waitFor(() => expect(tableTitles()).toEqual(['系统维护通知新']));

@@ -37,12 +37,12 @@ export function renderShell(
     <ShellProviders brand={brand}>
       <RemoteCatalogProvider catalog={knownCatalog(catalog)}>
         <ShellDataProvider store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={ui} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
         </ShellDataProvider>
       </RemoteCatalogProvider>
     </ShellProviders>,

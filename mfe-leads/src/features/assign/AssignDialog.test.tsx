@@ -50,7 +50,10 @@ async function search(dialog: HTMLElement, path: string, typed: string, label: s
   const input = dialog.querySelector('input[role="combobox"]') as HTMLInputElement;
   fireEvent.mouseDown(input);
   fireEvent.change(input, { target: { value: typed } });
-  if (typed) await waitFor(() => expect(http.requestsTo(path).at(-1)?.query).toEqual(expect.objectContaining({ [path.includes('user') ? 'userName' : 'sourceName']: typed })));
+  if (typed)
+    await waitFor(() =>
+      expect(http.requestsTo(path).at(-1)?.query).toEqual(expect.objectContaining({ [path.includes('user') ? 'userName' : 'sourceName']: typed })),
+    );
   await waitFor(() => expect(options()).toContain(label));
   fireEvent.click([...document.querySelectorAll<HTMLElement>('.ant-select-item-option-content')].find((element) => element.textContent === label)!);
 }
@@ -92,7 +95,7 @@ describe('manual assignment', () => {
     expect(http.requestsTo('/es/crmuser/like')).toHaveLength(0);
   });
 
-  it('mode 3: asks 确定操作？ with no dialog, pushes to the third party and shows the server\'s answer', async () => {
+  it("mode 3: asks 确定操作？ with no dialog, pushes to the third party and shows the server's answer", async () => {
     http.on(`PUT ${D}/AssignResourcesManuallyByThridPush`, code({ count: 1 }, '已推送1条'));
     await openRowAssign(3);
     expect(await findElement('.ant-modal-confirm-title')).toHaveTextContent('确定操作？');
@@ -115,7 +118,7 @@ describe('manual assignment', () => {
     expect(http.requestsTo(`${D}/AssignResourcesManuallyByThridPush`)).toHaveLength(0);
   });
 
-  it('shows the server\'s refusal naming the refused leads as 操作失败：{message}', async () => {
+  it("shows the server's refusal naming the refused leads as 操作失败：{message}", async () => {
     const refusal = '以下线索已分配或已推送，不能手动分配：甲(13800138000)';
     http.on(`PUT ${D}/assignResourcesManually`, { status: 400, body: { code: '400', message: refusal } });
     await openRowAssign(1);

@@ -2,12 +2,7 @@ import { AssignMessage, AssignResourceType, LeadMessage, type ResourceRef } from
 import { App, Form, Modal, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { assignFailedMessage } from './assignMessages';
-import {
-  useAssignToChannelSourceMutation,
-  useAssignToUserMutation,
-  useSearchChannelSourcesQuery,
-  useSearchCrmUsersQuery,
-} from './assignApi';
+import { useAssignToChannelSourceMutation, useAssignToUserMutation, useSearchChannelSourcesQuery, useSearchCrmUsersQuery } from './assignApi';
 import { ASSIGN_SEARCH_DEBOUNCE_MS, AssignText } from './texts';
 import { useDebouncedValue } from './useDebouncedValue';
 

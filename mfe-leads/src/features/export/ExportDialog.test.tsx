@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the export dialog', () => {
-  it('refuses an empty form with the spec\'s four messages and downloads nothing', async () => {
+  it("refuses an empty form with the spec's four messages and downloads nothing", async () => {
     render(
       <ConfigProvider theme={{ token: { motion: false } }}>
         <DesignSystemProvider>
@@ -71,7 +71,7 @@ describe('export from a list', () => {
   });
   afterEach(() => http.restore());
 
-  it('starts from the list\'s days and read status, asks for the project, and downloads the smart-investment CSV', async () => {
+  it("starts from the list's days and read status, asks for the project, and downloads the smart-investment CSV", async () => {
     renderLeads('/resource');
     await screen.findByText('张三');
     const [, readStatus] = [...document.querySelectorAll<HTMLElement>('form [role="combobox"]')];

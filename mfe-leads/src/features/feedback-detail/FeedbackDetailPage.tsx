@@ -33,9 +33,7 @@ function ContentView({ lead }: { lead: Lead }) {
   const view = leadContentView(lead.content);
   if (view === null) return FeedbackDetailText.None;
   if (typeof view === 'string') return <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{view}</Typography.Paragraph>;
-  return (
-    <Descriptions size="small" column={1} items={view.map(({ label, value }) => ({ key: label, label, children: value }))} />
-  );
+  return <Descriptions size="small" column={1} items={view.map(({ label, value }) => ({ key: label, label, children: value }))} />;
 }
 
 function LeadDetail({ lead }: { lead: Lead }) {
@@ -70,7 +68,12 @@ function LeadDetail({ lead }: { lead: Lead }) {
           { key: 'crmFollower', label: LeadColumnTitle.crmFollower, children: text(lead.crmFollower) },
           { key: 'readStatus', label: FeedbackDetailText.ReadStatus, children: EXPORT_READ_STATUS_LABELS[lead.readStatus] },
           { key: 'address', label: LeadColumnTitle.address, children: text(lead.address), span: 'filled' },
-          { key: 'referrerUrl', label: FeedbackDetailText.Referrer, children: lead.referrerUrl ? link(lead.referrerUrl) : FeedbackDetailText.None, span: 'filled' },
+          {
+            key: 'referrerUrl',
+            label: FeedbackDetailText.Referrer,
+            children: lead.referrerUrl ? link(lead.referrerUrl) : FeedbackDetailText.None,
+            span: 'filled',
+          },
           { key: 'pageUrl', label: LeadColumnTitle.pageUrl, children: lead.pageUrl ? link(lead.pageUrl) : FeedbackDetailText.None, span: 'filled' },
           { key: 'remark', label: LeadColumnTitle.remark, children: text(lead.remark), span: 'filled' },
           { key: 'content', label: LeadColumnTitle.content, children: <ContentView lead={lead} />, span: 'filled' },

@@ -11,7 +11,10 @@ const FEEDBACKS = '/customer/feedback/feedbacks';
 const today = chinaToday();
 
 // The first render pays for loading antd and the lazily imported pages: load them before the tests.
-beforeAll(() => Promise.all([import('../resource/ResourcePage'), import('../feedback/FeedbackPage'), import('../feedback-detail/FeedbackDetailPage')]), 60_000);
+beforeAll(
+  () => Promise.all([import('../resource/ResourcePage'), import('../feedback/FeedbackPage'), import('../feedback-detail/FeedbackDetailPage')]),
+  60_000,
+);
 
 let http: FakeHttp;
 beforeEach(() => {
@@ -33,12 +36,28 @@ const rowOf = (name: string) => {
 };
 
 describe('the smart-investment list /resource', () => {
-  it('shows exactly the spec\'s columns in order, the conditional ones only with their data or switch', async () => {
-    listAnswers(RESOURCE, [leadRow({ id: 1, name: '张三', mobileStatus: 1, resType: 1 }), leadRow({ id: 2, name: '李四', mobileStatus: 0, resType: 2 })]);
+  it("shows exactly the spec's columns in order, the conditional ones only with their data or switch", async () => {
+    listAnswers(RESOURCE, [
+      leadRow({ id: 1, name: '张三', mobileStatus: 1, resType: 1 }),
+      leadRow({ id: 2, name: '李四', mobileStatus: 0, resType: 2 }),
+    ]);
     renderLeads('/resource');
     await screen.findByText('李四');
     expect(columnTitles()).toEqual([
-      '项目名称', '姓名', '电话', '号码类型', '其他联系方式', '关键词', '地区', '来源类型', '其他信息', '创建时间', '接待人', '画像', '备注', '操作',
+      '项目名称',
+      '姓名',
+      '电话',
+      '号码类型',
+      '其他联系方式',
+      '关键词',
+      '地区',
+      '来源类型',
+      '其他信息',
+      '创建时间',
+      '接待人',
+      '画像',
+      '备注',
+      '操作',
     ]);
     expect(within(rowOf('张三')).getByText('正常')).toBeInTheDocument();
     expect(within(rowOf('李四')).getByText('疑似问题')).toBeInTheDocument();
@@ -64,7 +83,24 @@ describe('the smart-investment list /resource', () => {
     ]);
     renderLeads('/resource');
     await screen.findByText('百度信息流');
-    const expected = ['项目名称', '姓名', '电话', '号码类型', '其他联系方式', '推广渠道', '关键词', '地区', '来源类型', '其他信息', '创建时间', '接待人', '画像', '备注', '跟进详情', '操作'];
+    const expected = [
+      '项目名称',
+      '姓名',
+      '电话',
+      '号码类型',
+      '其他联系方式',
+      '推广渠道',
+      '关键词',
+      '地区',
+      '来源类型',
+      '其他信息',
+      '创建时间',
+      '接待人',
+      '画像',
+      '备注',
+      '跟进详情',
+      '操作',
+    ];
     expect(columnTitles()).toEqual(expected);
 
     fireEvent.click(document.querySelector('[aria-label="显示落地页"]') as HTMLElement);
@@ -149,7 +185,7 @@ describe('the smart-investment list /resource', () => {
 describe('new leads arriving (LeadArrivedEvent from the shell)', () => {
   const arrive = (list: 'resource' | 'feedback', count = 1) => act(() => getEventBus().publish(new LeadArrivedEvent({ list, count })));
 
-  it('reloads page 1 at once when nothing is selected; other lists\' leads change nothing', async () => {
+  it("reloads page 1 at once when nothing is selected; other lists' leads change nothing", async () => {
     listAnswers(RESOURCE, [leadRow({ id: 1, name: '甲' })]);
     renderLeads('/resource');
     await screen.findByText('甲');
@@ -186,7 +222,7 @@ describe('new leads arriving (LeadArrivedEvent from the shell)', () => {
 });
 
 describe('read toggle', () => {
-  it('marks a lead read and sets the shared counter from the server\'s counts', async () => {
+  it("marks a lead read and sets the shared counter from the server's counts", async () => {
     setUnreadCounters({ leads: { resource: 5, feedback: 2 } });
     listAnswers(RESOURCE, [leadRow({ id: 7, readStatus: 0 })]);
     http.on(`PUT ${RESOURCE}/7/read`, actionAnswer('操作成功', 1, { feedback: 2, infoList: 0, resource: 4, baiList: 1, cpc: 9 }));
@@ -273,7 +309,11 @@ describe('batch actions', () => {
 
   it("batch delete asks 确定删除?, deletes the selected ids, takes the server's counts and reloads 500 ms later", async () => {
     setUnreadCounters({ leads: { resource: 5 } });
-    listAnswers(RESOURCE, [leadRow({ id: 1, name: '甲', readStatus: 0 }), leadRow({ id: 2, name: '乙', readStatus: 1 }), leadRow({ id: 3, name: '丙', readStatus: 0 })]);
+    listAnswers(RESOURCE, [
+      leadRow({ id: 1, name: '甲', readStatus: 0 }),
+      leadRow({ id: 2, name: '乙', readStatus: 1 }),
+      leadRow({ id: 3, name: '丙', readStatus: 0 }),
+    ]);
     http.on(`PUT ${RESOURCE}/deleteList`, actionAnswer('删除成功！', 2, { resource: 4 }));
     renderLeads('/resource');
     await screen.findByText('丙');
@@ -295,7 +335,10 @@ describe('batch actions', () => {
   });
 
   it('batch read sends {ids} on the bidding list and clears the selection', async () => {
-    listAnswers(FEEDBACKS, [leadRow({ id: 21, name: '甲', tableName: 'feedback', listKind: 'feedback' }), leadRow({ id: 22, name: '乙', tableName: 'feedback', listKind: 'feedback' })]);
+    listAnswers(FEEDBACKS, [
+      leadRow({ id: 21, name: '甲', tableName: 'feedback', listKind: 'feedback' }),
+      leadRow({ id: 22, name: '乙', tableName: 'feedback', listKind: 'feedback' }),
+    ]);
     http.on(`PUT ${FEEDBACKS}/read`, actionAnswer('操作成功', 2, { feedback: 0, infoList: 0, resource: 0, baiList: 0 }));
     renderLeads('/feedback');
     await screen.findByText('乙');

@@ -127,7 +127,9 @@ export function LeadListPage({ list }: LeadListPageProps) {
   const columns = leadColumns(list.columns, {
     rows,
     showPageUrl,
-    renderRemark: (lead) => <RemarkCell key={`${lead.id}-${lead.remark}`} remark={lead.remark} onSave={(remark) => actions.saveRemark(lead, remark)} />,
+    renderRemark: (lead) => (
+      <RemarkCell key={`${lead.id}-${lead.remark}`} remark={lead.remark} onSave={(remark) => actions.saveRemark(lead, remark)} />
+    ),
     renderActions: (lead) => (
       <LeadRowActions
         lead={lead}
@@ -157,10 +159,7 @@ export function LeadListPage({ list }: LeadListPageProps) {
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
         <Space wrap>
-          <ConfirmAction
-            disabled={selected.length === 0}
-            onConfirm={async () => afterBatch(await actions.batchDelete(selected))}
-          >
+          <ConfirmAction disabled={selected.length === 0} onConfirm={async () => afterBatch(await actions.batchDelete(selected))}>
             <Button danger onClick={selected.length === 0 ? whenSelected(LeadMessage.NothingSelectedDelete, () => undefined) : undefined}>
               {LeadListText.BatchDelete}
             </Button>

@@ -10,7 +10,10 @@ const RESOURCE = '/customer/feedback/resource';
 const FEEDBACKS = '/customer/feedback/feedbacks';
 const today = chinaToday();
 
-beforeAll(() => Promise.all([import('../resource/ResourcePage'), import('../feedback/FeedbackPage'), import('../feedback-detail/FeedbackDetailPage')]), 60_000);
+beforeAll(
+  () => Promise.all([import('../resource/ResourcePage'), import('../feedback/FeedbackPage'), import('../feedback-detail/FeedbackDetailPage')]),
+  60_000,
+);
 
 let http: FakeHttp;
 beforeEach(() => {
@@ -47,7 +50,16 @@ describe('lead list filters and page in the URL', () => {
     renderLeads('/resource?startTime=2026-03-01&endTime=2026-03-05&itemId=13&readStatus=0&crmFollowerState=1&phone=138&page=2&pageSize=20');
     await screen.findByText('张三');
     expect(http.requestsTo(RESOURCE).map((request) => request.query)).toEqual([
-      { startTime: '2026-03-01', endTime: '2026-03-05', itemId: '13', readStatus: '0', crmFollowerState: '1', phone: '138', page: '2', pageSize: '20' },
+      {
+        startTime: '2026-03-01',
+        endTime: '2026-03-05',
+        itemId: '13',
+        readStatus: '0',
+        crmFollowerState: '1',
+        phone: '138',
+        page: '2',
+        pageSize: '20',
+      },
     ]);
     await waitFor(() => expect(formShows().selects[0]).toBe('华东推广项目'));
     expect(formShows()).toEqual({ days: ['2026-03-01', '2026-03-05'], selects: ['华东推广项目', '未读', '已分配'], phone: '138' });
@@ -137,7 +149,7 @@ describe('the detail page and back', () => {
     expect(lastQuery(FEEDBACKS)).toMatchObject({ readStatus: '0', phone: '138', page: '2' });
   };
 
-  it('the browser\'s back returns to the list with its filters and page', async () => {
+  it("the browser's back returns to the list with its filters and page", async () => {
     renderLeads('/feedback?readStatus=0&phone=138&page=2');
     await screen.findByText('李四');
     await openDetail();
@@ -145,7 +157,7 @@ describe('the detail page and back', () => {
     await expectListAsLeft();
   });
 
-  it('the detail page\'s 返回列表 returns to the list with its filters and page', async () => {
+  it("the detail page's 返回列表 returns to the list with its filters and page", async () => {
     renderLeads('/feedback?readStatus=0&phone=138&page=2');
     await screen.findByText('李四');
     await openDetail();

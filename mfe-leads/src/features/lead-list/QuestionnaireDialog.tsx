@@ -23,12 +23,7 @@ export function QuestionnaireDialog({ lead, onClose }: QuestionnaireDialogProps)
       {answers.length === 0 ? (
         <EmptyState description={LeadListText.QuestionnaireEmpty} />
       ) : (
-        <Descriptions
-          bordered
-          column={1}
-          size="small"
-          items={answers.map(({ label, value }, index) => ({ key: index, label, children: value }))}
-        />
+        <Descriptions bordered column={1} size="small" items={answers.map(({ label, value }, index) => ({ key: index, label, children: value }))} />
       )}
     </Modal>
   );

@@ -63,9 +63,7 @@ const CELLS: Record<LeadColumnKey, (lead: Lead, context: LeadColumnContext) => R
       lead.name
     ),
   mobile: (lead) => lead.mobile,
-  mobileStatus: (lead) => (
-    <Tag color={lead.mobileStatus === MobileStatus.Normal ? 'green' : 'orange'}>{mobileStatusLabel(lead.mobileStatus)}</Tag>
-  ),
+  mobileStatus: (lead) => <Tag color={lead.mobileStatus === MobileStatus.Normal ? 'green' : 'orange'}>{mobileStatusLabel(lead.mobileStatus)}</Tag>,
   other: (lead) => clipped(lead.other, 160),
   channelTitle: (lead) => lead.channelTitle,
   searchEngine: (lead) => label(searchEngineLabel(lead.searchDomain)),

@@ -17,10 +17,7 @@ export function ArticleList({ articles, pagination, onPageChange, loading = fals
     <Spin spinning={loading}>
       <ul aria-label="文章列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {articles.map((article) => (
-          <li
-            key={article.id}
-            style={{ padding: '10px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-          >
+          <li key={article.id} style={{ padding: '10px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
             <Flex justify="space-between" gap={12} align="baseline">
               <Typography.Text strong ellipsis={{ tooltip: article.title }}>
                 {article.title}

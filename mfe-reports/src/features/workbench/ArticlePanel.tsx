@@ -17,12 +17,7 @@ export function ArticlePanel() {
       {/* While another page loads, the previous one stays on screen (dimmed) so that the pager does not jump. */}
       <QueryBlock query={articles} isEmpty={(shown) => shown.rows.length === 0}>
         {(shown) => (
-          <ArticleList
-            articles={shown.rows}
-            pagination={shown.pagination}
-            loading={articles.isFetching}
-            onPageChange={(next) => setPage(next)}
-          />
+          <ArticleList articles={shown.rows} pagination={shown.pagination} loading={articles.isFetching} onPageChange={(next) => setPage(next)} />
         )}
       </QueryBlock>
     </Card>

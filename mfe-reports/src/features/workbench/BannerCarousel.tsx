@@ -16,8 +16,7 @@ export interface BannerCarouselProps {
 /** A link to a page of this portal rather than another site. */
 const isPortalPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 
-const hasLink = (banner: Banner): banner is Banner & { linkUrl: string } =>
-  banner.linkType !== BannerLinkType.None && Boolean(banner.linkUrl);
+const hasLink = (banner: Banner): banner is Banner & { linkUrl: string } => banner.linkType !== BannerLinkType.None && Boolean(banner.linkUrl);
 
 /**
  * The carousel hides the slides off screen (and its copies of them) with aria-hidden: their links

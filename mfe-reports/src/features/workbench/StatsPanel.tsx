@@ -25,9 +25,7 @@ export function StatsPanel() {
 
   const projects = items.data ?? [];
   const itemId = chosenItemId ?? projects.find((item) => isItemActive(item.status))?.id ?? null;
-  const stats = useGetWorkbenchStatsQuery(
-    itemId === null ? skipToken : { itemId, startTime: range[0], endTime: range[1] },
-  );
+  const stats = useGetWorkbenchStatsQuery(itemId === null ? skipToken : { itemId, startTime: range[0], endTime: range[1] });
   const days = stats.currentData;
   const totals = useMemo(() => sumMetrics(days ?? []), [days]);
   const series = useMemo(() => [{ field: metric, name: metricLabel(metric) }], [metric]);

@@ -46,15 +46,16 @@ const card = (title: string) => screen.getByText(title, { selector: '.ant-card-h
 const statsCard = () => card('数据概览');
 /** The summary card of an indicator (found by its label; role queries by name are slow on antd's DOM). */
 const metricCard = (label: string) => {
-  const found = within(statsCard()).getAllByRole('radio').find((radio) => radio.textContent?.startsWith(label));
+  const found = within(statsCard())
+    .getAllByRole('radio')
+    .find((radio) => radio.textContent?.startsWith(label));
   if (!found) throw new Error(`no summary card ${label}`);
   return found;
 };
 /** The trend chart, once drawn (an svg named after its series). */
 const findChart = () => screen.findByLabelText(/^趋势图：/);
 /** The chart's [day, value] rows, from the table it gives screen readers. */
-const chartRows = () =>
-  [...statsCard().querySelectorAll('section table tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+const chartRows = () => [...statsCard().querySelectorAll('section table tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
 
 /** Opens the project picker and lists its options as the user sees them. */
 async function openProjectPicker() {
@@ -88,7 +89,7 @@ test('the project picker lists every project, inactive ones disabled, and starts
   expect(http.requestsTo(STATS_PATH).map((request) => request.query.itemId)).toEqual(['11']);
 });
 
-test('changing the project asks the server for that project\'s stats', async () => {
+test("changing the project asks the server for that project's stats", async () => {
   renderWorkbench();
   await findChart();
   const options = await openProjectPicker();

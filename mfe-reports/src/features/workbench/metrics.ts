@@ -25,5 +25,4 @@ export function sumMetrics(days: readonly DailyStat[]): MetricTotals {
   return totals;
 }
 
-export const metricLabel = (key: WorkbenchMetricKey): string =>
-  WORKBENCH_METRICS.find((metric) => metric.key === key)?.label ?? key;
+export const metricLabel = (key: WorkbenchMetricKey): string => WORKBENCH_METRICS.find((metric) => metric.key === key)?.label ?? key;

@@ -29,19 +29,10 @@ export const workbenchApi = reportsApi.injectEndpoints({
     getArticles: build.query<ArticlesPage, ArticlesArgs>({
       query: (query) => articles.query({ query }),
       transformResponse: (rows, meta, query) => articles.transformResponse(rows, meta, { query }),
-      providesTags: (result) => [
-        ...(result?.rows ?? []).map(({ id }) => ({ type: 'Article' as const, id })),
-        { type: 'Article', id: 'LIST' },
-      ],
+      providesTags: (result) => [...(result?.rows ?? []).map(({ id }) => ({ type: 'Article' as const, id })), { type: 'Article', id: 'LIST' }],
     }),
     getIndustries: build.query({ ...endpointQuery(workbenchEndpoints.industries), providesTags: ['Industry'] }),
   }),
 });
 
-export const {
-  useGetItemsQuery,
-  useGetWorkbenchStatsQuery,
-  useGetBannersQuery,
-  useGetArticlesQuery,
-  useGetIndustriesQuery,
-} = workbenchApi;
+export const { useGetItemsQuery, useGetWorkbenchStatsQuery, useGetBannersQuery, useGetArticlesQuery, useGetIndustriesQuery } = workbenchApi;

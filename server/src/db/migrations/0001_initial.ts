@@ -98,7 +98,18 @@ export async function up(db: Kysely<unknown>, columns: DialectColumns): Promise<
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['industries', 'articles', 'banners', 'daily_stats', 'channels', 'items', 'login_failures', 'sessions', 'avatars', 'customers']) {
+  for (const table of [
+    'industries',
+    'articles',
+    'banners',
+    'daily_stats',
+    'channels',
+    'items',
+    'login_failures',
+    'sessions',
+    'avatars',
+    'customers',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -7,7 +7,11 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('leads_list_item_idx').on('leads').columns(['customer_id', 'list_kind', 'status', 'item_id', 'create_time']).execute();
-  await db.schema.createIndex('leads_list_read_idx').on('leads').columns(['customer_id', 'list_kind', 'status', 'read_status', 'create_time']).execute();
+  await db.schema
+    .createIndex('leads_list_read_idx')
+    .on('leads')
+    .columns(['customer_id', 'list_kind', 'status', 'read_status', 'create_time'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,7 +7,11 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('leads').addColumn('platform', 'integer').execute();
-  await db.schema.createIndex('leads_list_platform_idx').on('leads').columns(['customer_id', 'list_kind', 'status', 'platform', 'create_time']).execute();
+  await db.schema
+    .createIndex('leads_list_platform_idx')
+    .on('leads')
+    .columns(['customer_id', 'list_kind', 'status', 'platform', 'create_time'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -82,7 +82,12 @@ describe.each(dialects())('account on %s', (dialect) => {
     });
 
     it('stores each accepted type and serves it back with the type its bytes have', async () => {
-      for (const [bytes, type] of [[JPEG, 'image/jpeg'], [GIF, 'image/gif'], [WEBP, 'image/webp'], [PNG, 'image/png']] as const) {
+      for (const [bytes, type] of [
+        [JPEG, 'image/jpeg'],
+        [GIF, 'image/gif'],
+        [WEBP, 'image/webp'],
+        [PNG, 'image/png'],
+      ] as const) {
         // The declared type is deliberately wrong: only the bytes count.
         const response = await upload(s.a, { bytes, contentType: 'application/octet-stream', filename: 'x.bin' });
         expect(response.statusCode).toBe(200);

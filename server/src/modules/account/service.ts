@@ -8,8 +8,7 @@ import { detectImageType } from './image';
 import * as repo from './repo';
 
 /** The avatar's URL; the version makes a new upload a new URL, so caches never show the old one. */
-export const avatarUrl = (version: number | null): string | null =>
-  version === null ? null : `/rest${accountEndpoints.avatar.path}?v=${version}`;
+export const avatarUrl = (version: number | null): string | null => (version === null ? null : `/rest${accountEndpoints.avatar.path}?v=${version}`);
 
 async function profileOf(db: Db, customerId: number): Promise<repo.Profile> {
   const profile = await repo.findProfile(db, customerId);

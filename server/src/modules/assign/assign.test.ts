@@ -55,7 +55,12 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
   describe('search', () => {
     it("finds the customer's own staff by part of the name, at most 20", async () => {
       expect(staffA).toHaveLength(10);
-      expect(staffA[0]).toEqual({ id: expect.any(Number), userName: expect.any(String), phone: expect.stringMatching(/^1\d{10}$/), deptName: expect.any(String) });
+      expect(staffA[0]).toEqual({
+        id: expect.any(Number),
+        userName: expect.any(String),
+        phone: expect.stringMatching(/^1\d{10}$/),
+        deptName: expect.any(String),
+      });
       const found = (await s.a.get(USERS, { query: { userName: '丽' } })).json();
       expect(found).toEqual({ code: '200', message: '成功', data: [expect.objectContaining({ userName: '张丽' })] });
       expect((await s.a.get(USERS, { query: { userName: '孙悦' } })).json().data).toEqual([]);
@@ -76,7 +81,9 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
 
     it("finds the customer's own channel sources", async () => {
       expect((await s.a.get(SOURCES)).json().data).toHaveLength(5);
-      expect((await s.a.get(SOURCES, { query: { sourceName: '头条' } })).json().data).toEqual([{ id: expect.any(Number), sourceCode: 'src_toutiao', sourceName: '今日头条' }]);
+      expect((await s.a.get(SOURCES, { query: { sourceName: '头条' } })).json().data).toEqual([
+        { id: expect.any(Number), sourceCode: 'src_toutiao', sourceName: '今日头条' },
+      ]);
       expect((await s.b.get(SOURCES, { query: { sourceName: '头条' } })).json().data).toEqual([]);
     });
   });
@@ -97,12 +104,22 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
       });
       expect(response.json()).toEqual({ code: '200', message: LeadMessage.AssignSucceeded, data: { count: 2 } });
       expect(await storedLead(s.t.db, resource)).toMatchObject({ crmFollower: user.userName, crmFollowerId: user.id });
-      const listed = (await s.a.get(`/rest${leadListEndpoints.resource.path}`, { query: { startTime: '2021-06-01', endTime: '2021-06-01', crmFollowerState: '1' } })).json() as Lead[];
+      const listed = (
+        await s.a.get(`/rest${leadListEndpoints.resource.path}`, { query: { startTime: '2021-06-01', endTime: '2021-06-01', crmFollowerState: '1' } })
+      ).json() as Lead[];
       expect(listed.map((lead) => [lead.id, lead.crmFollower])).toEqual([[resource, user.userName]]);
       // Ids in a JSON body are JSON integers: a string is refused, whatever its spelling.
       const [another] = await insertFixtures(s.t.db, [leadRow(customerA, 'baiList')]);
-      expectError(await s.a.put(BY_USER, { resourceList: [{ id: String(another), tableName: 'baidu_flow' }], userId: user.id }), 400, LeadApiMessage.IdInvalid);
-      expectError(await s.a.put(BY_USER, { resourceList: [{ id: another, tableName: 'baidu_flow' }], userId: String(user.id) }), 400, AssignMessage.UserRequired);
+      expectError(
+        await s.a.put(BY_USER, { resourceList: [{ id: String(another), tableName: 'baidu_flow' }], userId: user.id }),
+        400,
+        LeadApiMessage.IdInvalid,
+      );
+      expectError(
+        await s.a.put(BY_USER, { resourceList: [{ id: another, tableName: 'baidu_flow' }], userId: String(user.id) }),
+        400,
+        AssignMessage.UserRequired,
+      );
     });
 
     it('refuses leads that already have a receiver, were pushed, or duplicate a CRM resource, naming them', async () => {
@@ -126,7 +143,11 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
       expect((await storedLead(s.t.db, followed)).crmFollower).toBe('王强');
       // Assigned once, a lead cannot be assigned again.
       expect((await s.a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: staffA[0].id })).statusCode).toBe(200);
-      expectError(await s.a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: staffA[1].id }), 400, '以下线索已分配或已推送，不能手动分配：空闲(13700000001)');
+      expectError(
+        await s.a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: staffA[1].id }),
+        400,
+        '以下线索已分配或已推送，不能手动分配：空闲(13700000001)',
+      );
       expect((await storedLead(s.t.db, free)).crmFollower).toBe(staffA[0].userName);
     });
 
@@ -137,7 +158,18 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
         leadRow(customerA, 'resource', { status: -1 }),
       ]);
       const cases: Array<[TestClient, unknown, number, string]> = [
-        [s.a, { resourceList: [{ id: own, tableName: 'resource' }, { id: foreign, tableName: 'resource' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
+        [
+          s.a,
+          {
+            resourceList: [
+              { id: own, tableName: 'resource' },
+              { id: foreign, tableName: 'resource' },
+            ],
+            userId: staffA[0].id,
+          },
+          404,
+          LeadApiMessage.NotFound,
+        ],
         [s.a, { resourceList: [{ id: own, tableName: 'feedback' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
         [s.a, { resourceList: [{ id: deleted, tableName: 'resource' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
         [s.a, { resourceList: [{ id: own, tableName: 'resource' }], userId: staffB[0].id }, 404, AssignMessage.UserNotFound],
@@ -149,7 +181,8 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
         const target = 'userId' in (body as object) ? BY_USER : BY_SOURCE;
         expectError(await client.put(target, body), status, message);
       }
-      for (const id of [own, foreign]) expect(await storedLead(s.t.db, id)).toMatchObject({ crmFollower: null, crmFollowerId: null, channelSourceCode: null });
+      for (const id of [own, foreign])
+        expect(await storedLead(s.t.db, id)).toMatchObject({ crmFollower: null, crmFollowerId: null, channelSourceCode: null });
     });
 
     it('refuses malformed bodies with the spec messages', async () => {
@@ -157,14 +190,21 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
       const cases: Array<[unknown, string, string?]> = [
         [{ resourceList: [], userId: staffA[0].id }, LeadMessage.NothingSelectedAssign, 'resourceList'],
         [{ userId: staffA[0].id }, LeadMessage.NothingSelectedAssign, 'resourceList'],
-        [{ resourceList: [{ id: own, tableName: 'leads; DROP TABLE leads' }], userId: staffA[0].id }, LeadApiMessage.TableNameInvalid, 'resourceList.0.tableName'],
+        [
+          { resourceList: [{ id: own, tableName: 'leads; DROP TABLE leads' }], userId: staffA[0].id },
+          LeadApiMessage.TableNameInvalid,
+          'resourceList.0.tableName',
+        ],
         [{ resourceList: [{ id: own, tableName: 'unknown' }], userId: staffA[0].id }, LeadApiMessage.TableNameInvalid],
         [{ resourceList: [{ id: own }], userId: staffA[0].id }, LeadApiMessage.TableNameInvalid],
         [{ resourceList: [{ id: 'x', tableName: 'resource' }], userId: staffA[0].id }, LeadApiMessage.IdInvalid],
         [{ resourceList: [{ id: own, tableName: 'resource' }] }, AssignMessage.UserRequired, 'userId'],
         [{ resourceList: [{ id: own, tableName: 'resource' }], userId: -1 }, AssignMessage.UserRequired],
         [{ resourceList: [{ id: own, tableName: 'resource' }], userId: '1 OR 1=1' }, AssignMessage.UserRequired],
-        [{ resourceList: Array.from({ length: LEAD_BATCH_MAX + 1 }, (_, i) => ({ id: i + 1, tableName: 'resource' })), userId: staffA[0].id }, LeadApiMessage.TooMany],
+        [
+          { resourceList: Array.from({ length: LEAD_BATCH_MAX + 1 }, (_, i) => ({ id: i + 1, tableName: 'resource' })), userId: staffA[0].id },
+          LeadApiMessage.TooMany,
+        ],
         [[own], LeadMessage.NothingSelectedAssign],
       ];
       for (const [body, message, field] of cases) {
@@ -172,7 +212,11 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
         expectError(response, 400, message);
         if (field) expect(response.json().field).toBe(field);
       }
-      expectError(await s.a.put(BY_SOURCE, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: '' }), 400, AssignMessage.SourceRequired);
+      expectError(
+        await s.a.put(BY_SOURCE, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: '' }),
+        400,
+        AssignMessage.SourceRequired,
+      );
       expect((await storedLead(s.t.db, own)).crmFollower).toBeNull();
     });
   });
@@ -193,9 +237,17 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
   });
 
   it('needs a session and X-Requested-With', async () => {
-    for (const [method, url] of [['GET', MODE], ['PUT', BY_USER], ['PUT', BY_SOURCE], ['PUT', BY_PUSH], ['GET', USERS], ['GET', SOURCES]] as const) {
+    for (const [method, url] of [
+      ['GET', MODE],
+      ['PUT', BY_USER],
+      ['PUT', BY_SOURCE],
+      ['PUT', BY_PUSH],
+      ['GET', USERS],
+      ['GET', SOURCES],
+    ] as const) {
       expectError(await s.t.client().call(method, url), 401, CommonMessage.NotLoggedIn);
-      if (method === 'PUT') expectError(await s.a.call(method, url, { payload: {}, withoutRequestedWith: true }), 403, CommonMessage.MissingRequestedWith);
+      if (method === 'PUT')
+        expectError(await s.a.call(method, url, { payload: {}, withoutRequestedWith: true }), 403, CommonMessage.MissingRequestedWith);
     }
   });
 });

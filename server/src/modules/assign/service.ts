@@ -34,7 +34,10 @@ interface Receiver {
 
 /** '以下线索已分配或已推送，不能手动分配：张三(13800138000)、李四(13900139000)'. */
 export function refusalMessage(leads: ReadonlyArray<{ name: string; mobile: string }>): string {
-  const named = leads.slice(0, NAMED_MAX).map((lead) => `${lead.name}(${lead.mobile})`).join('、');
+  const named = leads
+    .slice(0, NAMED_MAX)
+    .map((lead) => `${lead.name}(${lead.mobile})`)
+    .join('、');
   return `${AssignMessage.AlreadyAssigned}${named}${leads.length > NAMED_MAX ? `等${leads.length}条` : ''}`;
 }
 

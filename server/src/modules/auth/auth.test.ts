@@ -1,12 +1,4 @@
-import {
-  AuthErrorCode,
-  AuthMessage,
-  CommonMessage,
-  LOGIN_COOKIE,
-  LOGIN_MAX_FAILURES,
-  loginLockedMessage,
-  SESSION_COOKIE,
-} from '@portal/contracts';
+import { AuthErrorCode, AuthMessage, CommonMessage, LOGIN_COOKIE, LOGIN_MAX_FAILURES, loginLockedMessage, SESSION_COOKIE } from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import { dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
 import { pairKey } from './guard';
@@ -111,7 +103,7 @@ describe.each(dialects())('auth on %s', (dialect) => {
       expectError(await client.post(LOGIN, '<xml/>', { headers: { 'content-type': 'application/xml' } }), 415);
     });
 
-    it("treats SQL in the account as text: no login, no error", async () => {
+    it('treats SQL in the account as text: no login, no error', async () => {
       const response = await t.client().post(LOGIN, { loginAccount: "' OR 1=1 --", password: "' OR '1'='1" });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe(LOGIN_FAILED_CODE);
@@ -127,7 +119,11 @@ describe.each(dialects())('auth on %s', (dialect) => {
   describe('lockout', () => {
     /** The test client's address waits no more: as if its wait had passed. */
     const endWait = (loginAccount: string) =>
-      t.db.updateTable('loginThrottle').set({ lockedUntil: '2000-01-01T00:00:00.000Z' }).where('key', '=', pairKey(loginAccount, '127.0.0.1')).execute();
+      t.db
+        .updateTable('loginThrottle')
+        .set({ lockedUntil: '2000-01-01T00:00:00.000Z' })
+        .where('key', '=', pairKey(loginAccount, '127.0.0.1'))
+        .execute();
 
     it(`refuses the attempt after ${LOGIN_MAX_FAILURES} failures with 429 and Retry-After, even with the right password`, async () => {
       await createAccount(t.db, { loginAccount: 'lockme', password: 'Right12345' });
@@ -299,7 +295,11 @@ describe.each(dialects())('auth on %s', (dialect) => {
       const client = t.client();
       const first = await client.post(LOGIN, { loginAccount: 'flagged1', password: 'Init12345', type: 1 });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ code: '10002', message: AuthMessage.ForcePasswordChange, data: { changeToken: expect.stringMatching(/^[\w-]{43}$/) } });
+      expect(first.json()).toEqual({
+        code: '10002',
+        message: AuthMessage.ForcePasswordChange,
+        data: { changeToken: expect.stringMatching(/^[\w-]{43}$/) },
+      });
       expect(first.cookies).toHaveLength(0);
       expect((await client.get(USER_INFO)).statusCode).toBe(401);
 
@@ -311,7 +311,7 @@ describe.each(dialects())('auth on %s', (dialect) => {
       expect((await client.get(USER_INFO)).statusCode).toBe(200);
     });
 
-    it('refuses the change without a token, with a wrong, expired, reused or other account\'s token', async () => {
+    it("refuses the change without a token, with a wrong, expired, reused or other account's token", async () => {
       await createAccount(t.db, { loginAccount: 'flagged4', password: 'Init12345', forcePasswordChange: true });
       await createAccount(t.db, { loginAccount: 'flagged5', password: 'Init12345', forcePasswordChange: true });
       expectError(await t.client().put(FORCED, forcedBody('flagged4')), 400, AuthMessage.ChangeTokenInvalid);
@@ -319,12 +319,19 @@ describe.each(dialects())('auth on %s', (dialect) => {
       expectError(madeUp, 400, AuthMessage.ChangeTokenInvalid);
       expect(madeUp.json().code).toBe(AuthErrorCode.ChangeTokenInvalid);
       // Any account, flagged or not, without its own 10002 login.
-      expectError(await t.client().put(FORCED, { ...forcedBody('demo', 'made-up-token'), oldPassword: 'Demo12345' }), 400, AuthMessage.ChangeTokenInvalid);
+      expectError(
+        await t.client().put(FORCED, { ...forcedBody('demo', 'made-up-token'), oldPassword: 'Demo12345' }),
+        400,
+        AuthMessage.ChangeTokenInvalid,
+      );
       const otherToken = await forcedLogin('flagged5');
       expectError(await t.client().put(FORCED, forcedBody('flagged4', otherToken)), 400, AuthMessage.ChangeTokenInvalid);
 
       const expired = await forcedLogin('flagged4');
-      await t.db.updateTable('passwordChangeTokens').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+      await t.db
+        .updateTable('passwordChangeTokens')
+        .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       expectError(await t.client().put(FORCED, forcedBody('flagged4', expired)), 400, AuthMessage.ChangeTokenInvalid);
 
       // A new 10002 login replaces the account's token; the change uses it up.
@@ -332,7 +339,13 @@ describe.each(dialects())('auth on %s', (dialect) => {
       const token = await forcedLogin('flagged4');
       expectError(await t.client().put(FORCED, forcedBody('flagged4', replaced)), 400, AuthMessage.ChangeTokenInvalid);
       expect((await t.client().put(FORCED, forcedBody('flagged4', token))).json().code).toBe('200');
-      expectError(await t.client().put(FORCED, { ...forcedBody('flagged4', token), oldPassword: 'Mine12345', newPassword: 'Next12345', confirmPassword: 'Next12345' }), 400, AuthMessage.ChangeTokenInvalid);
+      expectError(
+        await t
+          .client()
+          .put(FORCED, { ...forcedBody('flagged4', token), oldPassword: 'Mine12345', newPassword: 'Next12345', confirmPassword: 'Next12345' }),
+        400,
+        AuthMessage.ChangeTokenInvalid,
+      );
       await t.client().login('flagged4', 'Mine12345');
       // The account that was never flagged, and the one whose token was refused, keep their passwords.
       await t.client().login('demo');
@@ -342,13 +355,19 @@ describe.each(dialects())('auth on %s', (dialect) => {
     it('changes the password once when one token is sent twice at the same time', async () => {
       await createAccount(t.db, { loginAccount: 'flagged6', password: 'Init12345', forcePasswordChange: true });
       const token = await forcedLogin('flagged6');
-      const answers = await Promise.all([t.client().put(FORCED, forcedBody('flagged6', token)), t.client().put(FORCED, forcedBody('flagged6', token))]);
+      const answers = await Promise.all([
+        t.client().put(FORCED, forcedBody('flagged6', token)),
+        t.client().put(FORCED, forcedBody('flagged6', token)),
+      ]);
       expect(answers.map((r) => r.json().code).sort()).toEqual(['200', AuthErrorCode.ChangeTokenInvalid]);
     });
 
     it('a wrong password of a flagged account is an ordinary failure, without a token', async () => {
       await createAccount(t.db, { loginAccount: 'flagged2', password: 'Init12345', forcePasswordChange: true });
-      expect((await t.client().post(LOGIN, { loginAccount: 'flagged2', password: 'Wrong1234' })).json()).toEqual({ code: LOGIN_FAILED_CODE, message: AuthMessage.LoginFailed });
+      expect((await t.client().post(LOGIN, { loginAccount: 'flagged2', password: 'Wrong1234' })).json()).toEqual({
+        code: LOGIN_FAILED_CODE,
+        message: AuthMessage.LoginFailed,
+      });
     });
 
     it('refuses a wrong old password, counting it toward the throttle', async () => {
@@ -365,10 +384,28 @@ describe.each(dialects())('auth on %s', (dialect) => {
     it('validates with the forced-change schema', async () => {
       const cases: Array<[unknown, string]> = [
         [{ oldPassword: 'Init12345', newPassword: 'Mine12345', confirmPassword: 'Mine12345', changeToken: 'x' }, AuthMessage.AccountRequired],
-        [{ loginAccount: 'flagged1', oldPassword: 'Init12345', newPassword: 'Mine12345', confirmPassword: 'Other1234', changeToken: 'x' }, AuthMessage.PasswordMismatch],
-        [{ loginAccount: 'flagged1', oldPassword: 'Init12345', newPassword: 'Init12345', confirmPassword: 'Init12345', changeToken: 'x' }, AuthMessage.PasswordSameAsOld],
-        [{ loginAccount: 'flagged1', oldPassword: 42, newPassword: 'Mine12345', confirmPassword: 'Mine12345', changeToken: 'x' }, AuthMessage.OldPasswordRequired],
-        [{ loginAccount: 'flagged1', oldPassword: 'Init12345', newPassword: 'Mine12345', confirmPassword: 'Mine12345', changeToken: 'x'.repeat(10_000) }, AuthMessage.ChangeTokenInvalid],
+        [
+          { loginAccount: 'flagged1', oldPassword: 'Init12345', newPassword: 'Mine12345', confirmPassword: 'Other1234', changeToken: 'x' },
+          AuthMessage.PasswordMismatch,
+        ],
+        [
+          { loginAccount: 'flagged1', oldPassword: 'Init12345', newPassword: 'Init12345', confirmPassword: 'Init12345', changeToken: 'x' },
+          AuthMessage.PasswordSameAsOld,
+        ],
+        [
+          { loginAccount: 'flagged1', oldPassword: 42, newPassword: 'Mine12345', confirmPassword: 'Mine12345', changeToken: 'x' },
+          AuthMessage.OldPasswordRequired,
+        ],
+        [
+          {
+            loginAccount: 'flagged1',
+            oldPassword: 'Init12345',
+            newPassword: 'Mine12345',
+            confirmPassword: 'Mine12345',
+            changeToken: 'x'.repeat(10_000),
+          },
+          AuthMessage.ChangeTokenInvalid,
+        ],
       ];
       for (const [body, message] of cases) expectError(await t.client().put(FORCED, body), 400, message);
     });
@@ -376,9 +413,18 @@ describe.each(dialects())('auth on %s', (dialect) => {
 
   describe('createAccount', () => {
     it('refuses a duplicate account and a weak password with Chinese messages', async () => {
-      await expect(createAccount(t.db, { loginAccount: 'demo', password: 'Demo12345' })).rejects.toMatchObject({ statusCode: 409, message: '账号已存在' });
-      await expect(createAccount(t.db, { loginAccount: 'weakling', password: '12345678' })).rejects.toMatchObject({ statusCode: 400, message: AuthMessage.PasswordRule });
-      await expect(createAccount(t.db, { loginAccount: 'ab', password: 'Demo12345' })).rejects.toMatchObject({ statusCode: 400, message: AuthMessage.AccountLength });
+      await expect(createAccount(t.db, { loginAccount: 'demo', password: 'Demo12345' })).rejects.toMatchObject({
+        statusCode: 409,
+        message: '账号已存在',
+      });
+      await expect(createAccount(t.db, { loginAccount: 'weakling', password: '12345678' })).rejects.toMatchObject({
+        statusCode: 400,
+        message: AuthMessage.PasswordRule,
+      });
+      await expect(createAccount(t.db, { loginAccount: 'ab', password: 'Demo12345' })).rejects.toMatchObject({
+        statusCode: 400,
+        message: AuthMessage.AccountLength,
+      });
     });
   });
 });

@@ -9,11 +9,7 @@ export interface Credentials {
 }
 
 export const findCredentialsByAccount = (db: Db, loginAccount: string): Promise<Credentials | undefined> =>
-  db
-    .selectFrom('customers')
-    .select(['id', 'passwordHash', 'forcePasswordChange'])
-    .where('loginAccount', '=', loginAccount)
-    .executeTakeFirst();
+  db.selectFrom('customers').select(['id', 'passwordHash', 'forcePasswordChange']).where('loginAccount', '=', loginAccount).executeTakeFirst();
 
 export const findCredentialsById = (db: Db, customerId: number) =>
   db.selectFrom('customers').select(['loginAccount', 'passwordHash']).where('id', '=', customerId).executeTakeFirst();
@@ -67,7 +63,10 @@ export async function rememberAddress(db: Db, customerId: number, address: strin
 
 /** Stores a forced-change token (by its hash) as the customer's only one, dropping expired ones. */
 export async function replaceChangeToken(db: Db, token: { id: string; customerId: number; expiresAt: string }, nowIso: string): Promise<void> {
-  await db.deleteFrom('passwordChangeTokens').where((eb) => eb.or([eb('customerId', '=', token.customerId), eb('expiresAt', '<=', nowIso)])).execute();
+  await db
+    .deleteFrom('passwordChangeTokens')
+    .where((eb) => eb.or([eb('customerId', '=', token.customerId), eb('expiresAt', '<=', nowIso)]))
+    .execute();
   await db.insertInto('passwordChangeTokens').values(token).execute();
 }
 
@@ -90,12 +89,7 @@ export async function insertSession(db: Db, session: { id: string; customerId: n
 }
 
 export const findLiveSession = (db: Db, id: string, nowIso: string) =>
-  db
-    .selectFrom('sessions')
-    .select(['customerId', 'expiresAt'])
-    .where('id', '=', id)
-    .where('expiresAt', '>', nowIso)
-    .executeTakeFirst();
+  db.selectFrom('sessions').select(['customerId', 'expiresAt']).where('id', '=', id).where('expiresAt', '>', nowIso).executeTakeFirst();
 
 export async function extendSession(db: Db, id: string, expiresAt: string): Promise<void> {
   await db.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();

@@ -30,7 +30,13 @@ const tokenKey = (token: string): string => createHash('sha256').update(token).d
  * Checks a password under the throttle (guard.ts): the attempt is counted before the check, a
  * wrong password may alert the owner, a right one clears the address's count.
  */
-async function checkPassword(ctx: AttemptContext, loginAccount: string, customerId: number | undefined, hash: string | undefined, password: string): Promise<boolean> {
+async function checkPassword(
+  ctx: AttemptContext,
+  loginAccount: string,
+  customerId: number | undefined,
+  hash: string | undefined,
+  password: string,
+): Promise<boolean> {
   const attempt = await takeAttempt(ctx, loginAccount, customerId);
   const valid = hash ? await verifyPassword(hash, password) : await verifyDecoy(password);
   if (valid) await attemptSucceeded(ctx, attempt);

@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  AuthMessage,
-  LOGIN_ACCOUNT_MAX_FAILURES,
-  LOGIN_MAX_FAILURES,
-  LoginAlertNotice,
-  type Message,
-  REQUESTED_WITH_VALUE,
-} from '@portal/contracts';
+import { AuthMessage, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES, LoginAlertNotice, type Message, REQUESTED_WITH_VALUE } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { ServerMessage } from '../../http/messages';
 import type { ServerEventMap } from '../../realtime/events';

@@ -61,7 +61,11 @@ export function databaseThrottle(db: Kysely<Database>): ThrottleStore {
           .returning(['attempts', 'lockedUntil', 'expiresAt'])
           .executeTakeFirstOrThrow();
         const live = Date.parse(row.expiresAt) > now;
-        const { result, next } = step(live ? { attempts: row.attempts, lockedUntil: row.lockedUntil ? Date.parse(row.lockedUntil) : 0 } : null, rule, now);
+        const { result, next } = step(
+          live ? { attempts: row.attempts, lockedUntil: row.lockedUntil ? Date.parse(row.lockedUntil) : 0 } : null,
+          rule,
+          now,
+        );
         if (next) {
           await tx
             .updateTable('loginThrottle')

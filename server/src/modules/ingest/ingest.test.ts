@@ -21,7 +21,15 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
   /** `key` null sends no key header. */
   const post = (payload: unknown, key: string | null = keyA): Promise<LightMyRequestResponse> =>
     t.app.inject({ method: 'POST', url: OPEN, payload: payload as object, headers: key === null ? {} : { 'x-ingest-key': key } });
-  const leadCount = async () => Number((await t.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const leadCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('leads')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const valid = () => ({ listKind: 'resource', itemId: itemsA[0], name: '赵先生', mobile: '13812345678' });
 
   beforeAll(async () => {
@@ -72,9 +80,14 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
     const stop = t.app.events.on('lead.arrived', (payload) => {
       heard.push({ payload, stored: false });
       // The row is there when the event goes out.
-      void t.db.selectFrom('leads').select('id').where('id', '=', payload.id).executeTakeFirst().then((row) => {
-        heard[heard.length - 1].stored = Boolean(row);
-      });
+      void t.db
+        .selectFrom('leads')
+        .select('id')
+        .where('id', '=', payload.id)
+        .executeTakeFirst()
+        .then((row) => {
+          heard[heard.length - 1].stored = Boolean(row);
+        });
     });
     const before = (await a.get(`/rest${leadListEndpoints.infoList.path}`)).json() as Lead[];
     const response = await post({
@@ -99,7 +112,15 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json().data;
     expect(response.json()).toEqual({ code: '200', message: ServerMessage.Succeeded, data: { id: expect.any(Number) } });
-    expect(await storedLead(t.db, id)).toMatchObject({ listKind: 'infoList', tableName: 'form', readStatus: 0, status: 0, mobileStatus: 1, region: '广东 深圳', crmFollower: null });
+    expect(await storedLead(t.db, id)).toMatchObject({
+      listKind: 'infoList',
+      tableName: 'form',
+      readStatus: 0,
+      status: 0,
+      mobileStatus: 1,
+      region: '广东 深圳',
+      crmFollower: null,
+    });
     const after = (await a.get(`/rest${leadListEndpoints.infoList.path}`)).json() as Lead[];
     expect(after).toHaveLength(Math.min(before.length + 1, 10));
     expect(after[0]).toMatchObject({
@@ -122,7 +143,13 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
   });
 
   it('classifies the phone: the 11-digit mobile pattern is normal, other digits suspected', async () => {
-    for (const [mobile, status] of [['13812345678', 1], ['02088886666', 0], ['12345', 0], ['12812345678', 0], ['8613812345678', 0]] as const) {
+    for (const [mobile, status] of [
+      ['13812345678', 1],
+      ['02088886666', 0],
+      ['12345', 0],
+      ['12812345678', 0],
+      ['8613812345678', 0],
+    ] as const) {
       const response = await post({ ...valid(), mobile });
       expect(response.statusCode).toBe(201);
       expect((await storedLead(t.db, response.json().data.id)).mobileStatus).toBe(status);
@@ -175,7 +202,12 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
       expect({ change, status: response.statusCode, body: response.json() }).toEqual({ change, status: 400, body: { code: '400', message, field } });
     }
     for (const payload of ['[]', '"text"', 'null', '{', '']) {
-      const response = await t.app.inject({ method: 'POST', url: OPEN, payload, headers: { 'x-ingest-key': keyA, 'content-type': 'application/json' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: OPEN,
+        payload,
+        headers: { 'x-ingest-key': keyA, 'content-type': 'application/json' },
+      });
       expectError(response, 400);
     }
     expectError(await post('name=x'), 415);
@@ -191,7 +223,11 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
   });
 
   it('answers the browser preflight and lets any origin post (the key, not cookies, is the credential)', async () => {
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: OPEN, headers: { origin: 'https://lp.example.cn', 'access-control-request-method': 'POST' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: OPEN,
+      headers: { origin: 'https://lp.example.cn', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-ingest-key');
@@ -212,7 +248,12 @@ describe('lead ingestion rate limit', () => {
       const itemA = (await itemIdsOf(t.db, await customerIdOf(t.db, 'demo')))[0];
       const itemB = (await itemIdsOf(t.db, await customerIdOf(t.db, 'demo2')))[0];
       const post = (key: string, itemId: number) =>
-        t.app.inject({ method: 'POST', url: OPEN, headers: { 'x-ingest-key': key }, payload: { listKind: 'resource', itemId, name: '测试', mobile: '13812345678' } });
+        t.app.inject({
+          method: 'POST',
+          url: OPEN,
+          headers: { 'x-ingest-key': key },
+          payload: { listKind: 'resource', itemId, name: '测试', mobile: '13812345678' },
+        });
       for (let i = 0; i < 3; i++) expect((await post(keyA, itemA)).statusCode).toBe(201);
       expectError(await post(keyA, itemA), 429, ServerMessage.TooManyRequests);
       expect((await post(keyB, itemB)).statusCode).toBe(201);

@@ -43,7 +43,11 @@ export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app,
   const perKeyLimit = app.createRateLimit({
     max: ratePerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `ingest-${createHash('sha256').update(keyOf(request) ?? '').digest('hex').slice(0, 32)}`,
+    keyGenerator: (request) =>
+      `ingest-${createHash('sha256')
+        .update(keyOf(request) ?? '')
+        .digest('hex')
+        .slice(0, 32)}`,
   });
 
   // Pages on other sites may post leads from the browser: no cookies are involved (the key is

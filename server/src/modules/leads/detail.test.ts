@@ -15,7 +15,7 @@ describe.each(dialects())('lead detail on %s', (dialect) => {
     expect(detail.json()).toMatchObject({ id: first.id, name: first.name, mobile: first.mobile });
     expectError(await s.b.get(`/rest/customer/feedback/feedbacks/${first.id}`), 404, '数据不存在');
     expectError(await s.a.get(`/rest/customer/feedback/feedbacks/${ownOfB.id}`), 404, '数据不存在');
-    expectError(await s.a.get("/rest/customer/feedback/feedbacks/1%20OR%201=1"), 400);
+    expectError(await s.a.get('/rest/customer/feedback/feedbacks/1%20OR%201=1'), 400);
     expectError(await s.t.client().get(`/rest/customer/feedback/feedbacks/${first.id}`), 401);
   });
 

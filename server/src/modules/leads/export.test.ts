@@ -1,4 +1,13 @@
-import { DateMessage, LEAD_EXPORT_COLUMNS, leadExportEndpoints, LeadApiMessage, LeadMessage, PlatformMessage, WorkbenchMessage, type LeadKind } from '@portal/contracts';
+import {
+  DateMessage,
+  LEAD_EXPORT_COLUMNS,
+  leadExportEndpoints,
+  LeadApiMessage,
+  LeadMessage,
+  PlatformMessage,
+  WorkbenchMessage,
+  type LeadKind,
+} from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertLeads } from './repo';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
@@ -123,7 +132,12 @@ describe.each(dialects())('exports on %s', (dialect) => {
     expect(rowsOf(await a.get(url('resource'), { query: { ...RANGE, readStatus: '1' } })).map((row) => row[2])).toEqual(['13800000001']);
     expect(rowsOf(await a.get(url('resource'), { query: { ...RANGE, readStatus: '0' } })).map((row) => row[2])).toEqual(['13800000002']);
     expect(rowsOf(await a.get(url('resource'), { query: { ...RANGE, phone: '138000000' } }))).toHaveLength(2);
-    const expected: Record<keyof typeof leadExportEndpoints, string> = { infoList: '表单客户', feedback: '竞价客户', baiList: '留言客户', resource: '王芳' };
+    const expected: Record<keyof typeof leadExportEndpoints, string> = {
+      infoList: '表单客户',
+      feedback: '竞价客户',
+      baiList: '留言客户',
+      resource: '王芳',
+    };
     for (const kind of Object.keys(leadExportEndpoints) as Array<keyof typeof leadExportEndpoints>) {
       expect(rowsOf(await a.get(url(kind), { query: RANGE }))[0][1]).toBe(expected[kind]);
     }
@@ -174,7 +188,11 @@ describe.each(dialects())('exports on %s', (dialect) => {
           createTime: new Date(start + Math.floor(i / 3) * 20_000).toISOString(),
         });
       await t.db.transaction().execute(async (tx) => {
-        for (let from = 0; from < TOTAL; from += 10_000) await insertLeads(tx, Array.from({ length: 10_000 }, (_, i) => row(from + i)));
+        for (let from = 0; from < TOTAL; from += 10_000)
+          await insertLeads(
+            tx,
+            Array.from({ length: 10_000 }, (_, i) => row(from + i)),
+          );
       });
       const query = { startTime: '2022-06-01', endTime: '2022-07-31' };
 

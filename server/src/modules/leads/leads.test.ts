@@ -111,13 +111,23 @@ describe.each(dialects())('leads on %s', (dialect) => {
       const share = (value: number) => Number(value) / Number(shares.n);
       expect(share(shares.read)).toBeGreaterThan(0.2);
       expect(share(shares.read)).toBeLessThan(0.45);
-      for (const part of [shares.pushed, shares.assigned, shares.questionnaires, shares.calls, shares.portraits]) expect(share(part)).toBeGreaterThan(0.02);
-      const duplicates = await s.t.db.selectFrom('leads').select('id').where('customerId', '=', customerA).where('remark', '=', CRM_DUPLICATE_REMARK).execute();
+      for (const part of [shares.pushed, shares.assigned, shares.questionnaires, shares.calls, shares.portraits])
+        expect(share(part)).toBeGreaterThan(0.02);
+      const duplicates = await s.t.db
+        .selectFrom('leads')
+        .select('id')
+        .where('customerId', '=', customerA)
+        .where('remark', '=', CRM_DUPLICATE_REMARK)
+        .execute();
       expect(duplicates.length).toBeGreaterThan(10);
     });
 
     it('gives demo2 about 200 leads, staff and channel sources of its own', async () => {
-      const count = await s.t.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('customerId', '=', customerB).executeTakeFirstOrThrow();
+      const count = await s.t.db
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customerId', '=', customerB)
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBeGreaterThanOrEqual(200);
       expect(Number(count.n)).toBeLessThan(300);
       const staff = await s.t.db.selectFrom('crmUsers').select('customerId').execute();
@@ -134,7 +144,15 @@ describe.each(dialects())('leads on %s', (dialect) => {
 
     it('tops up a demo account seeded before leads existed, once', async () => {
       const count = async () =>
-        Number((await s.t.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('customerId', '=', customerB).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await s.t.db
+              .selectFrom('leads')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('customerId', '=', customerB)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const before = await count();
       expect(await seedDemoLeadsIfMissing(s.t.db)).toBe(false);
       for (const table of ['leads', 'crmUsers', 'channelSources', 'customerSettings'] as const) {
@@ -163,7 +181,14 @@ describe.each(dialects())('leads on %s', (dialect) => {
       };
       const ids = await insertFixtures(s.t.db, [
         leadRow(customerA, 'resource', { name: '早一', mobile: '13900000001', createTime: '2021-03-01T15:59:59.999Z', readStatus: 1 }),
-        leadRow(customerA, 'resource', { name: '午夜', mobile: '13900000002', createTime: '2021-03-01T16:00:00.000Z', crmFollower: '张丽', itemId: itemsA[0], ...rich }),
+        leadRow(customerA, 'resource', {
+          name: '午夜',
+          mobile: '13900000002',
+          createTime: '2021-03-01T16:00:00.000Z',
+          crmFollower: '张丽',
+          itemId: itemsA[0],
+          ...rich,
+        }),
         leadRow(customerA, 'resource', {
           name: '晚上',
           mobile: '13911112222',
@@ -173,7 +198,14 @@ describe.each(dialects())('leads on %s', (dialect) => {
           content: '想加盟',
           pageUrl: 'javascript:alert(1)',
         }),
-        leadRow(customerA, 'resource', { name: '推送', mobile: '15000000000', createTime: '2021-03-02T08:00:00.000Z', crmPushed: 1, readStatus: 1, itemId: itemsA[0] }),
+        leadRow(customerA, 'resource', {
+          name: '推送',
+          mobile: '15000000000',
+          createTime: '2021-03-02T08:00:00.000Z',
+          crmPushed: 1,
+          readStatus: 1,
+          itemId: itemsA[0],
+        }),
         leadRow(customerA, 'resource', { name: '已删', mobile: '13900000009', createTime: '2021-03-02T09:00:00.000Z', status: -1 }),
         leadRow(customerA, 'resource', { name: '次日', mobile: '13900000003', createTime: '2021-03-02T16:00:00.000Z' }),
         leadRow(customerA, 'feedback', { name: '竞价', createTime: '2021-03-02T05:00:00.000Z' }),
@@ -194,7 +226,13 @@ describe.each(dialects())('leads on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(names(response)).toEqual(['晚上', '推送', '午夜']);
       expect(info(response)).toEqual({ rows: 3, count: 3, page: 1, pageSize: 10, totalRow: 3, totalPage: 1 });
-      expect(names(await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03' } }))).toEqual(['次日', '晚上', '推送', '午夜', '早一']);
+      expect(names(await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03' } }))).toEqual([
+        '次日',
+        '晚上',
+        '推送',
+        '午夜',
+        '早一',
+      ]);
       expect(names(await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-01' } }))).toEqual(['早一']);
     });
 
@@ -229,7 +267,15 @@ describe.each(dialects())('leads on %s', (dialect) => {
         remark: '',
         other: '',
       });
-      expect(late).toMatchObject({ createTime: '2021-03-02 23:59:59', content: '想加盟', showPageUrl: false, datas: null, callData: [], crmFollower: null, genreTitle: '' });
+      expect(late).toMatchObject({
+        createTime: '2021-03-02 23:59:59',
+        content: '想加盟',
+        showPageUrl: false,
+        datas: null,
+        callData: [],
+        crmFollower: null,
+        genreTitle: '',
+      });
     });
 
     it('filters by item, read status, assignment and phone', async () => {
@@ -316,7 +362,11 @@ describe.each(dialects())('leads on %s', (dialect) => {
         [{ startTime: '2000-01-01' }, WorkbenchMessage.RangeTooLong],
       ];
       for (const [query, message] of cases) expectError(await s.a.get(list('resource'), { query }), 400, message);
-      const repeated = await s.t.app.inject({ method: 'GET', url: `${list('resource')}?phone=1&phone=2`, headers: { cookie: [...s.a.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const repeated = await s.t.app.inject({
+        method: 'GET',
+        url: `${list('resource')}?phone=1&phone=2`,
+        headers: { cookie: [...s.a.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       expectError(repeated, 400, LeadApiMessage.PhoneQueryInvalid);
     });
 
@@ -418,7 +468,13 @@ describe.each(dialects())('leads on %s', (dialect) => {
 
     /** What the effect leaves in the row. */
     const applied = (effect: Effect, row: { readStatus: number; status: number; remark: string | null }): boolean =>
-      effect === 'read' ? row.readStatus === 1 : effect === 'unread' ? row.readStatus === 0 : effect === 'delete' ? row.status === -1 : row.remark === '已回访';
+      effect === 'read'
+        ? row.readStatus === 1
+        : effect === 'unread'
+          ? row.readStatus === 0
+          : effect === 'delete'
+            ? row.status === -1
+            : row.remark === '已回访';
     /** Fixtures start the other way round: read for unread routes, unread otherwise. */
     const startRead = (effect: Effect) => (effect === 'unread' ? 1 : 0);
     const call = (client: TestClient, route: Route, list: number[]) =>
@@ -467,7 +523,11 @@ describe.each(dialects())('leads on %s', (dialect) => {
         for (const shape of [ids, bare]) {
           const own = await insertFixtures(s.t.db, [leadRow(customerA, route.kinds[0], { readStatus: startRead(route.effect) })]);
           const response = await s.a.call(route.method, route.url(0), { payload: shape([own[0], own[0]]) as never });
-          expect({ route: label(route), status: response.statusCode, count: response.json().data?.count }).toEqual({ route: label(route), status: 200, count: 1 });
+          expect({ route: label(route), status: response.statusCode, count: response.json().data?.count }).toEqual({
+            route: label(route),
+            status: 200,
+            count: 1,
+          });
         }
       }
     });
@@ -481,7 +541,7 @@ describe.each(dialects())('leads on %s', (dialect) => {
         [{}, LeadMessage.NothingSelectedList],
         [{ ids: 'x' }, LeadMessage.NothingSelectedList],
         [Array.from({ length: LEAD_BATCH_MAX + 1 }, (_, i) => own + i), LeadApiMessage.TooMany],
-        [[own, "1; DROP TABLE leads"], LeadApiMessage.IdInvalid],
+        [[own, '1; DROP TABLE leads'], LeadApiMessage.IdInvalid],
         [[own, -1], LeadApiMessage.IdInvalid],
         [[own, 1.5], LeadApiMessage.IdInvalid],
         [[own, 99_999_999_999], LeadApiMessage.IdInvalid],
@@ -493,11 +553,21 @@ describe.each(dialects())('leads on %s', (dialect) => {
       expectError(await s.a.put(url, 'not json', { headers: { 'content-type': 'application/json' } }), 400);
       expect((await storedLead(s.t.db, own)).readStatus).toBe(0);
       // At the limit it passes (ids beyond the customer's leads make it a 404, but not a 400).
-      expectError(await s.a.put(url, Array.from({ length: LEAD_BATCH_MAX }, (_, i) => own + i)), 404, LeadApiMessage.NotFound);
+      expectError(
+        await s.a.put(
+          url,
+          Array.from({ length: LEAD_BATCH_MAX }, (_, i) => own + i),
+        ),
+        404,
+        LeadApiMessage.NotFound,
+      );
     });
 
     it('refuses bad ids in the path and bad remarks with nothing changed', async () => {
-      const [own, header] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource', { remark: '原备注' }), leadRow(customerA, 'todayHeader', { remark: '原备注' })]);
+      const [own, header] = await insertFixtures(s.t.db, [
+        leadRow(customerA, 'resource', { remark: '原备注' }),
+        leadRow(customerA, 'todayHeader', { remark: '原备注' }),
+      ]);
       for (const id of ['abc', '0', '-1', '1.5', '99999999999', "1'--"]) {
         expectError(await s.a.put(`${F}/resource/${encodeURIComponent(id)}/read`), 400, LeadApiMessage.IdInvalid);
       }
@@ -533,7 +603,11 @@ describe.each(dialects())('leads on %s', (dialect) => {
 
   describe('resourceCpchandler as spec 001 calls it: no body, the ids in the query', () => {
     const CPC = `${F}/resourceCpchandler`;
-    const cpcLeads = (count: number) => insertFixtures(s.t.db, Array.from({ length: count }, () => leadRow(customerA, 'cpc')));
+    const cpcLeads = (count: number) =>
+      insertFixtures(
+        s.t.db,
+        Array.from({ length: count }, () => leadRow(customerA, 'cpc')),
+      );
 
     it('reads and unreads one lead and a batch', async () => {
       const [one, two, three] = await cpcLeads(3);
@@ -552,7 +626,10 @@ describe.each(dialects())('leads on %s', (dialect) => {
 
     it('deletes one lead and a batch', async () => {
       const [one, two, three] = await cpcLeads(3);
-      expect((await s.a.post(`${CPC}/delete`, undefined, { query: { id: String(one) } })).json()).toMatchObject({ message: LeadMessage.DeleteSucceeded, data: { count: 1 } });
+      expect((await s.a.post(`${CPC}/delete`, undefined, { query: { id: String(one) } })).json()).toMatchObject({
+        message: LeadMessage.DeleteSucceeded,
+        data: { count: 1 },
+      });
       expect((await s.a.post(`${CPC}/deleteBatch`, undefined, { query: { ids: `${two},${three}` } })).json()).toMatchObject({ data: { count: 2 } });
       for (const id of [one, two, three]) expect((await storedLead(s.t.db, id)).status).toBe(-1);
     });
@@ -572,7 +649,11 @@ describe.each(dialects())('leads on %s', (dialect) => {
       expectError(await s.a.post(`${CPC}/deleteBatch`, undefined, { query: { ids: ',' } }), 400, LeadApiMessage.IdInvalid);
       expectError(await s.a.post(`${CPC}/updateReadStatus`, undefined, { query: { id: String(one) } }), 400, LeadApiMessage.ReadStatusInvalid);
       expectError(await s.a.post(`${CPC}/updateReadStatusBatch`, undefined, { query: { readStatus: '1' } }), 400, LeadMessage.NothingSelectedList);
-      expectError(await s.a.post(`${CPC}/updateReadStatus`, undefined, { query: { id: String(one), readStatus: '2' } }), 400, LeadApiMessage.ReadStatusInvalid);
+      expectError(
+        await s.a.post(`${CPC}/updateReadStatus`, undefined, { query: { id: String(one), readStatus: '2' } }),
+        400,
+        LeadApiMessage.ReadStatusInvalid,
+      );
       const tooMany = Array.from({ length: 501 }, (_, index) => index + 1).join(',');
       expectError(await s.a.post(`${CPC}/deleteBatch`, undefined, { query: { ids: tooMany } }), 400, LeadApiMessage.TooMany);
       expect(await storedLead(s.t.db, one)).toMatchObject({ readStatus: 0, status: 0 });

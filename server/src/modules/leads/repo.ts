@@ -64,13 +64,7 @@ export async function countLeads(db: Db, customerId: number, filter: LeadFilter)
 
 /** One page, newest first. */
 export const listLeads = (db: Db, customerId: number, filter: LeadFilter, page: { limit: number; offset: number }) =>
-  filtered(db, customerId, filter)
-    .selectAll()
-    .orderBy('createTime', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  filtered(db, customerId, filter).selectAll().orderBy('createTime', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
 export type LeadRow = Awaited<ReturnType<typeof listLeads>>[number];
 
 /** One live lead of the customer among `kinds`, or undefined. */

@@ -78,7 +78,9 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   // Exports: CSV downloads by browser navigation.
-  for (const [kind, entry] of Object.entries(leadExportEndpoints) as Array<[LeadKind, (typeof leadExportEndpoints)[keyof typeof leadExportEndpoints]]>) {
+  for (const [kind, entry] of Object.entries(leadExportEndpoints) as Array<
+    [LeadKind, (typeof leadExportEndpoints)[keyof typeof leadExportEndpoints]]
+  >) {
     route(
       app,
       entry,

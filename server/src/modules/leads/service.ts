@@ -72,7 +72,13 @@ export interface FilterInput {
 }
 
 /** The repo filter of a list or export query; checks that a given item is the customer's own. */
-export async function toFilter(db: Db, customerId: number, kinds: readonly LeadKind[], range: DayRange, input: FilterInput): Promise<repo.LeadFilter> {
+export async function toFilter(
+  db: Db,
+  customerId: number,
+  kinds: readonly LeadKind[],
+  range: DayRange,
+  input: FilterInput,
+): Promise<repo.LeadFilter> {
   if (input.itemId !== undefined) await requireOwnItem(db, customerId, input.itemId);
   return {
     kinds,
@@ -233,4 +239,3 @@ export const remove = (db: Kysely<Database>, customerId: number, family: LeadFam
 /** '' clears the remark. */
 export const setRemark = (db: Kysely<Database>, customerId: number, family: LeadFamily, id: number, remark: string) =>
   applyToLeads(db, customerId, family, [id], { remark: remark === '' ? null : remark });
-

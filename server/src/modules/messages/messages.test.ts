@@ -44,7 +44,8 @@ describe.each(dialects())('messages on %s', (dialect) => {
     expect(body.code).toBe('200');
     return body.data;
   }
-  const notice = (customerId: number | null, title: string, contents: string) => createNotice(s.t.db, s.t.app.events, { customerId, title, contents });
+  const notice = (customerId: number | null, title: string, contents: string) =>
+    createNotice(s.t.db, s.t.app.events, { customerId, title, contents });
   const find = async (client: TestClient, id: number) => (await list(client)).find((message) => message.id === id);
 
   /** Collects one event's payloads until `off()`. */
@@ -69,7 +70,9 @@ describe.each(dialects())('messages on %s', (dialect) => {
     ]);
     expect(await counts(s.b)).toEqual({ system: 4, user: 1, customer: 5 });
     // The same system notices, read separately; no user notice is shared.
-    expect(theirs.filter((message) => message.type === 0).map((message) => message.id)).toEqual(mine.filter((message) => message.type === 0).map((message) => message.id));
+    expect(theirs.filter((message) => message.type === 0).map((message) => message.id)).toEqual(
+      mine.filter((message) => message.type === 0).map((message) => message.id),
+    );
     const userIdsA = new Set(mine.filter((message) => message.type === 1).map((message) => message.id));
     expect(theirs.some((message) => userIdsA.has(message.id))).toBe(false);
   });
@@ -78,7 +81,14 @@ describe.each(dialects())('messages on %s', (dialect) => {
     const all = await list(s.a);
     const times = all.map((message) => message.createTime);
     expect(times).toEqual([...times].sort().reverse());
-    expect(all[0]).toEqual({ id: expect.any(Number), title: '账户余额不足提醒', contents: expect.any(String), createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), type: 1, status: 0 });
+    expect(all[0]).toEqual({
+      id: expect.any(Number),
+      title: '账户余额不足提醒',
+      contents: expect.any(String),
+      createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      type: 1,
+      status: 0,
+    });
 
     const first = await s.a.get(LIST, { query: { page: '1', pageSize: '3' } });
     expect(first.statusCode).toBe(200);
@@ -145,7 +155,7 @@ describe.each(dialects())('messages on %s', (dialect) => {
     expectError(await s.a.get(LIST, { query: { contents: 'a\u0000b' } }), 400, MessageText.SearchInvalid);
   });
 
-  it("reads a system notice for one customer only, and publishes both events", async () => {
+  it('reads a system notice for one customer only, and publishes both events', async () => {
     const arrived = record('message.arrived');
     const changed = record('counters.changed');
     try {

@@ -87,7 +87,12 @@ export async function unreadIds(db: Db, customerId: number, type?: number): Prom
 const STATE_CHUNK = 500;
 
 /** Sets the customer's read or deleted mark on `ids` (creating their state rows as needed). */
-export async function markStates(db: Db, customerId: number, ids: readonly number[], mark: { readAt: string } | { deletedAt: string }): Promise<void> {
+export async function markStates(
+  db: Db,
+  customerId: number,
+  ids: readonly number[],
+  mark: { readAt: string } | { deletedAt: string },
+): Promise<void> {
   for (let start = 0; start < ids.length; start += STATE_CHUNK) {
     const rows = ids.slice(start, start + STATE_CHUNK).map((noticeId) => ({
       customerId,

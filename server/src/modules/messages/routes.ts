@@ -5,7 +5,6 @@ import { route } from '../../http/route';
 import { currentCustomerId } from '../../plugins/auth';
 import * as messages from './service';
 
-
 /**
  * The message centre, the notification popover's counters and the navigation's suggestion
  * dialog. Every call sees only the logged-in customer's notices (their user notices and the

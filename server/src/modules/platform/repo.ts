@@ -9,12 +9,7 @@ export function listItems(db: Db, customerId: number, modeType?: number) {
 }
 
 export const findItem = (db: Db, customerId: number, itemId: number) =>
-  db
-    .selectFrom('items')
-    .select(['id', 'title', 'status'])
-    .where('customerId', '=', customerId)
-    .where('id', '=', itemId)
-    .executeTakeFirst();
+  db.selectFrom('items').select(['id', 'title', 'status']).where('customerId', '=', customerId).where('id', '=', itemId).executeTakeFirst();
 
 export const listChannels = (db: Db, customerId: number) =>
   db.selectFrom('channels').select(['id', 'title', 'channelType']).where('customerId', '=', customerId).orderBy('id').execute();

@@ -3,8 +3,7 @@ import type { Db } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import * as repo from './repo';
 
-export const itemsOf = (db: Db, customerId: number, query: ItemsQuery): Promise<PlatformItem[]> =>
-  repo.listItems(db, customerId, query.modeType);
+export const itemsOf = (db: Db, customerId: number, query: ItemsQuery): Promise<PlatformItem[]> => repo.listItems(db, customerId, query.modeType);
 
 export const channelsOf = (db: Db, customerId: number): Promise<PlatformChannel[]> => repo.listChannels(db, customerId);
 

@@ -31,7 +31,10 @@ export const listBanners = (db: Db) =>
   db.selectFrom('banners').select(['id', 'title', 'linkUrl', 'linkType']).orderBy('sort').orderBy('id').execute();
 
 export async function countArticles(db: Db): Promise<number> {
-  const row = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -45,5 +48,4 @@ export const listArticles = (db: Db, { limit, offset }: { limit: number; offset:
     .offset(offset)
     .execute();
 
-export const listIndustries = (db: Db) =>
-  db.selectFrom('industries').select(['id', 'title', 'summary']).orderBy('sort').orderBy('id').execute();
+export const listIndustries = (db: Db) => db.selectFrom('industries').select(['id', 'title', 'summary']).orderBy('sort').orderBy('id').execute();

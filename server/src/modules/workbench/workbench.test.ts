@@ -66,9 +66,16 @@ describe.each(dialects())('workbench on %s', (dialect) => {
 
     it('answers the asked range, with zero days where nothing was recorded', async () => {
       const rows = (await a.get(STATS, { query: { itemId: String(itemsA[0]), startTime: '2020-01-01', endTime: '2020-01-07' } })).json() as Stat[];
-      expect(rows).toEqual(Array.from({ length: 7 }, (_, i) => ({
-        date: `2020-01-0${i + 1}`, impressions: 0, clicks: 0, messages: 0, validConversations: 0, phoneRequests: 0,
-      })));
+      expect(rows).toEqual(
+        Array.from({ length: 7 }, (_, i) => ({
+          date: `2020-01-0${i + 1}`,
+          impressions: 0,
+          clicks: 0,
+          messages: 0,
+          validConversations: 0,
+          phoneRequests: 0,
+        })),
+      );
     });
 
     it("refuses another customer's item as if it did not exist", async () => {
@@ -111,7 +118,13 @@ describe.each(dialects())('workbench on %s', (dialect) => {
     it('lists three banners whose pictures are public SVGs', async () => {
       const banners = (await a.get(BANNERS)).json() as Array<{ id: number; title: string; picUrl: string; linkUrl: string | null; linkType: number }>;
       expect(banners).toHaveLength(3);
-      expect(banners[0]).toEqual({ id: expect.any(Number), title: '智能投放 全新上线', picUrl: `/rest/content/banners/${banners[0].id}.svg`, linkUrl: '/common-problem', linkType: 1 });
+      expect(banners[0]).toEqual({
+        id: expect.any(Number),
+        title: '智能投放 全新上线',
+        picUrl: `/rest/content/banners/${banners[0].id}.svg`,
+        linkUrl: '/common-problem',
+        linkType: 1,
+      });
       expect(banners[2]).toMatchObject({ linkUrl: null, linkType: 0 });
       const picture = await t.client().get(banners[0].picUrl);
       expect(picture.statusCode).toBe(200);
@@ -141,11 +154,25 @@ describe.each(dialects())('workbench on %s', (dialect) => {
       expect(Object.keys(rows[0]).sort()).toEqual(['id', 'publishTime', 'summary', 'title']);
       expect(rows[0].publishTime).toMatch(/^\d{4}-\d{2}-\d{2} 10:00:00$/);
       expect(rows.map((row) => row.publishTime)).toEqual([...rows.map((row) => row.publishTime)].sort().reverse());
-      expect(JSON.parse(first.headers[PAGINATION_INFO_HEADER] as string)).toEqual({ rows: 10, count: 12, page: 1, pageSize: 10, totalRow: 12, totalPage: 2 });
+      expect(JSON.parse(first.headers[PAGINATION_INFO_HEADER] as string)).toEqual({
+        rows: 10,
+        count: 12,
+        page: 1,
+        pageSize: 10,
+        totalRow: 12,
+        totalPage: 2,
+      });
 
       const second = await a.get(ARTICLES, { query: { page: '2', pageSize: '5' } });
       expect((second.json() as unknown[]).length).toBe(5);
-      expect(JSON.parse(second.headers[PAGINATION_INFO_HEADER] as string)).toEqual({ rows: 5, count: 12, page: 2, pageSize: 5, totalRow: 12, totalPage: 3 });
+      expect(JSON.parse(second.headers[PAGINATION_INFO_HEADER] as string)).toEqual({
+        rows: 5,
+        count: 12,
+        page: 2,
+        pageSize: 5,
+        totalRow: 12,
+        totalPage: 3,
+      });
       expect(second.headers[LINK_HEADER]).toBe(
         [
           '</rest/customer/workbench/articles?page=1&pageSize=5>; rel="first"',

@@ -45,9 +45,7 @@ export const UNEXPECTED_ANSWER = 'UNEXPECTED_ANSWER';
  * through the same interceptors as the shell's (cookies, X-Requested-With, 401/302 logout).
  * A code-style body is unwrapped to its `data`; a code other than '200' is an error.
  */
-export function axiosBaseQuery(
-  http: AxiosInstance = apiClient,
-): BaseQueryFn<AxiosQueryArgs, unknown, AxiosQueryError, object, AxiosQueryMeta> {
+export function axiosBaseQuery(http: AxiosInstance = apiClient): BaseQueryFn<AxiosQueryArgs, unknown, AxiosQueryError, object, AxiosQueryMeta> {
   return async ({ url, method = 'GET', params, data, parse }, { signal }) => {
     let answer: { data: unknown; meta: AxiosQueryMeta; status: number };
     try {

@@ -37,7 +37,9 @@ describe('endpointRequest', () => {
   });
 
   it('parses with the schema, so its transforms apply and unknown fields are dropped', async () => {
-    fake.on('GET /customer/message/unread-counts', { body: { code: '200', message: '成功', data: { system: 1, user: 2, customer: 3, extra: true } } });
+    fake.on('GET /customer/message/unread-counts', {
+      body: { code: '200', message: '成功', data: { system: 1, user: 2, customer: 3, extra: true } },
+    });
     expect((await run(endpointRequest(messageEndpoints.unreadCounts, undefined))).data).toEqual({ system: 1, user: 2, customer: 3 });
   });
 

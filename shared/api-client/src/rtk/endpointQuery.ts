@@ -29,7 +29,11 @@ type Combined<E extends AnyEndpoint> = ParamsArg<E> & QueryArg<E> & BodyArg<E>;
  * What a call of the entry takes: `params` for the `{name}`s of its path, `query` (the keys its
  * query schema reads), `body`; nothing (void) for a call that needs none.
  */
-export type EndpointArgs<E extends AnyEndpoint> = keyof Combined<E> extends never ? void : Empty extends Combined<E> ? Combined<E> | void : Combined<E>;
+export type EndpointArgs<E extends AnyEndpoint> = keyof Combined<E> extends never
+  ? void
+  : Empty extends Combined<E>
+    ? Combined<E> | void
+    : Combined<E>;
 
 /** A page of a list call: the parsed rows and the pagination of its headers. */
 export interface EndpointPage<Row> {

@@ -81,9 +81,7 @@ export function installFakeHttp(http: AxiosInstance = apiClient): FakeHttp {
     };
     requests.push(seen);
     const route = routes.get(`${seen.method} ${path}`);
-    const reply: FakeReply = route
-      ? await route(seen)
-      : { status: 404, body: { code: '404', message: '请求的资源不存在' } };
+    const reply: FakeReply = route ? await route(seen) : { status: 404, body: { code: '404', message: '请求的资源不存在' } };
     const status = reply.status ?? 200;
     const response: AxiosResponse = {
       data: reply.body,

@@ -89,7 +89,9 @@ describe('forcedPasswordChangeSchema', () => {
     expect(forcedPasswordChangeSchema.safeParse({ ...ok, changeToken: 'abc' }).success).toBe(true);
     expect(fieldErrors(forcedPasswordChangeSchema, ok).changeToken).toBe(AuthMessage.ChangeTokenInvalid);
     expect(fieldErrors(forcedPasswordChangeSchema, { ...ok, changeToken: 'x'.repeat(129) }).changeToken).toBe(AuthMessage.ChangeTokenInvalid);
-    expect(fieldErrors(forcedPasswordChangeSchema, { ...ok, changeToken: 'abc', confirmPassword: 'x' }).confirmPassword).toBe(AuthMessage.PasswordMismatch);
+    expect(fieldErrors(forcedPasswordChangeSchema, { ...ok, changeToken: 'abc', confirmPassword: 'x' }).confirmPassword).toBe(
+      AuthMessage.PasswordMismatch,
+    );
   });
 });
 

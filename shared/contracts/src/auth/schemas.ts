@@ -73,8 +73,7 @@ const account = requiredString(AuthMessage.AccountRequired)
   .max(ACCOUNT_MAX, { error: AuthMessage.AccountLength })
   .regex(/^\P{Cc}*$/u, { error: AuthMessage.AccountInvalid });
 
-const newPassword = (requiredMessage: string) =>
-  requiredString(requiredMessage).regex(PASSWORD_PATTERN, { error: AuthMessage.PasswordRule });
+const newPassword = (requiredMessage: string) => requiredString(requiredMessage).regex(PASSWORD_PATTERN, { error: AuthMessage.PasswordRule });
 
 /** Login form: loginAccount, password, type (1 normal, 0 quick). */
 export const loginSchema = z.object({
@@ -107,9 +106,7 @@ export const changePasswordSchema = z
     password: newPassword(AuthMessage.NewPasswordRequired),
     confirm: requiredString(AuthMessage.ConfirmPasswordRequired),
   })
-  .superRefine((v, ctx) =>
-    checkPasswordPair({ oldPassword: v.oldPassword, next: v.password, confirm: v.confirm }, 'password', 'confirm', ctx),
-  );
+  .superRefine((v, ctx) => checkPasswordPair({ oldPassword: v.oldPassword, next: v.password, confirm: v.confirm }, 'password', 'confirm', ctx));
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
 const forcedPasswordFields = z.object({

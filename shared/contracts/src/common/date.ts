@@ -35,10 +35,7 @@ export const isDayInBounds = (value: string): boolean => value >= DATE_MIN && va
  * calendar day: `message` (the format message by default); outside the bounds: OutOfRange.
  */
 export const chinaDate = (message: string = DateMessage.Invalid) =>
-  z
-    .string({ error: message })
-    .refine(isCalendarDay, { error: message, abort: true })
-    .refine(isDayInBounds, { error: DateMessage.OutOfRange });
+  z.string({ error: message }).refine(isCalendarDay, { error: message, abort: true }).refine(isDayInBounds, { error: DateMessage.OutOfRange });
 
 /** Days from `start` to `end` inclusive, both YYYY-MM-DD. */
 export const daysInRange = (start: string, end: string): number =>

@@ -34,7 +34,12 @@ export const paginationQuerySchema = z.object({
     .string({ error: '每页条数必须是整数' })
     .regex(CANONICAL_INT, { error: '每页条数必须是整数' })
     .transform(Number)
-    .pipe(z.number({ error: `每页条数不能超过${MAX_PAGE_SIZE}` }).min(1, { error: '每页条数不能小于1' }).max(MAX_PAGE_SIZE, { error: `每页条数不能超过${MAX_PAGE_SIZE}` }))
+    .pipe(
+      z
+        .number({ error: `每页条数不能超过${MAX_PAGE_SIZE}` })
+        .min(1, { error: '每页条数不能小于1' })
+        .max(MAX_PAGE_SIZE, { error: `每页条数不能超过${MAX_PAGE_SIZE}` }),
+    )
     .default(DEFAULT_PAGE_SIZE),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** A required string: missing, non-string or empty all answer `message`; later checks run only when present. */
-export const requiredString = (message: string) =>
-  z.string({ error: message }).min(1, { error: message, abort: true });
+export const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
 
 /** The first message per top-level field of a failed parse: what a form shows beside each field. */
 export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {

@@ -12,8 +12,7 @@ export const authEndpoints = {
     path: '/customer/login',
     auth: 'public',
     tag,
-    summary:
-      "登录。code '200' 带用户并设置会话; code '10002' 须先修改密码, 不建立会话, data.changeToken 供强制修改密码使用 (10 分钟内一次)",
+    summary: "登录。code '200' 带用户并设置会话; code '10002' 须先修改密码, 不建立会话, data.changeToken 供强制修改密码使用 (10 分钟内一次)",
     body: loginSchema,
     answer: 'code',
     response: z.union([sessionUserSchema, forcedChangeTicketSchema]),

@@ -16,11 +16,17 @@ describe('the endpoint catalogue', () => {
   });
 
   it('writes paths as the spec does: from /, {name} parameters, no fastify syntax, no trailing or double slash', () => {
-    const bad = entries.filter(({ endpoint: { path } }) => !/^\/[A-Za-z0-9\-_./{}]*[A-Za-z0-9}]$/.test(path) || path.includes('//') || path.includes(':'));
+    const bad = entries.filter(
+      ({ endpoint: { path } }) => !/^\/[A-Za-z0-9\-_./{}]*[A-Za-z0-9}]$/.test(path) || path.includes('//') || path.includes(':'),
+    );
     expect(bad.map(({ name }) => name)).toEqual([]);
     // Grepping a spec path finds its entry.
     const paths = new Set(entries.map(({ endpoint }) => endpoint.path));
-    for (const spec of ['/customer/feedback/feedbacks/{id}/read', '/customer/feedback/resource-distribution/ids/del-status', '/es/eccutomerdistribute/AssignResourcesManuallyByThridPush'])
+    for (const spec of [
+      '/customer/feedback/feedbacks/{id}/read',
+      '/customer/feedback/resource-distribution/ids/del-status',
+      '/es/eccutomerdistribute/AssignResourcesManuallyByThridPush',
+    ])
       expect(paths).toContain(spec);
   });
 
@@ -65,7 +71,8 @@ describe('the endpoint catalogue', () => {
     expect(getsWithBody.map(({ name }) => name)).toEqual([]);
     const pages = entries.filter(({ endpoint: entry }) => entry.answer === 'page');
     // A page reads page and pageSize.
-    for (const { name, endpoint: entry } of pages) expect([name, entry.query?.safeParse({ page: '2', pageSize: '10' }).success]).toEqual([name, true]);
+    for (const { name, endpoint: entry } of pages)
+      expect([name, entry.query?.safeParse({ page: '2', pageSize: '10' }).success]).toEqual([name, true]);
   });
 
   it('documents every entry with a tag and a Chinese summary', () => {

@@ -22,7 +22,8 @@ export const messageEndpoints = {
     method: 'GET',
     path: '/customer/message/messages',
     tag,
-    summary: '消息列表 (最新在前; onlyUnread=1 只看未读, contents 搜索标题与内容, type 0 系统消息 1 用户通知; 分页信息在 x-pagination-info 与 link 响应头)',
+    summary:
+      '消息列表 (最新在前; onlyUnread=1 只看未读, contents 搜索标题与内容, type 0 系统消息 1 用户通知; 分页信息在 x-pagination-info 与 link 响应头)',
     query: messageListQuerySchema,
     answer: 'page',
     response: messageSchema,

@@ -26,5 +26,12 @@ export const workbenchEndpoints = {
     answer: 'page',
     response: articleSchema,
   }),
-  industries: endpoint({ method: 'GET', path: '/customer/workbench/industries', tag, summary: '行业列表', answer: 'json', response: industrySchema.array() }),
+  industries: endpoint({
+    method: 'GET',
+    path: '/customer/workbench/industries',
+    tag,
+    summary: '行业列表',
+    answer: 'json',
+    response: industrySchema.array(),
+  }),
 };

@@ -25,8 +25,7 @@ export interface LabelledValue {
   value: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const parseObject = (text: string): Record<string, unknown> | null => {
   if (!text.trimStart().startsWith('{')) return null;
@@ -65,7 +64,10 @@ export function leadContentText(content: string | LeadContent | null | undefined
 export function leadQuestionnaire(datas: LeadQuestion[] | Record<string, unknown> | null | undefined): LabelledValue[] {
   if (!datas) return [];
   if (Array.isArray(datas)) return datas.map(({ question, answer }) => ({ label: question, value: answer }));
-  return Object.entries(datas).map(([question, answer]) => ({ label: question, value: answer === null || answer === undefined ? '' : String(answer) }));
+  return Object.entries(datas).map(([question, answer]) => ({
+    label: question,
+    value: answer === null || answer === undefined ? '' : String(answer),
+  }));
 }
 
 /** The follow-up calls, newest first. */

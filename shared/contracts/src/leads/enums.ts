@@ -14,8 +14,7 @@ export const LeadStatus = { Normal: 0, Deleted: -1 } as const;
 
 /** Lead mobileStatus: 1 normal, anything else suspected. */
 export const MobileStatus = { Normal: 1, Suspected: 0 } as const;
-export const mobileStatusLabel = (status: number | null | undefined): string =>
-  status === MobileStatus.Normal ? '正常' : '疑似问题';
+export const mobileStatusLabel = (status: number | null | undefined): string => (status === MobileStatus.Normal ? '正常' : '疑似问题');
 
 /** Lead resType (1 form, 2 smart chat); 0 unlimited in CRM label rows. */
 export const ResType = { Unlimited: 0, Form: 1, SmartChat: 2 } as const;

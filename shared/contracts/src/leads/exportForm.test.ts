@@ -2,7 +2,7 @@ import { fieldErrors } from '../common/validation';
 import { leadExportFormSchema, toLeadExportParams } from './exportForm';
 
 describe('lead export form', () => {
-  it('refuses an empty form with the spec\'s four messages', () => {
+  it("refuses an empty form with the spec's four messages", () => {
     expect(fieldErrors(leadExportFormSchema, {})).toEqual({
       dateRange: '请选择起止日期',
       itemId: '请选择导出项目',

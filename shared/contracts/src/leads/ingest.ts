@@ -68,7 +68,9 @@ export const ingestLeadSchema = z.object(
     /** The platform the form was sent from (MessagePlatform: 1 the public site, 2 a logged-in page), when known. */
     platform: smallNumber(LeadApiMessage.PlatformInvalid, 1, 2).optional(),
     itemId: smallNumber(PlatformMessage.ItemInvalid, 1, MAX_ID),
-    name: requiredString(Required).max(50, { error: lengthMessage(1, 50) }).refine(hasNoNul, { error: IngestMessage.TextInvalid }),
+    name: requiredString(Required)
+      .max(50, { error: lengthMessage(1, 50) })
+      .refine(hasNoNul, { error: IngestMessage.TextInvalid }),
     mobile: requiredString(PhoneMessage.Required).regex(INGEST_MOBILE_PATTERN, { error: PhoneMessage.Invalid }),
     channelId: smallNumber(IngestMessage.ChannelInvalid, 1, MAX_ID).optional(),
     other: text(100),
@@ -77,20 +79,29 @@ export const ingestLeadSchema = z.object(
     province: text(20),
     city: text(20),
     content: z
-      .union([contentText(5000).unwrap(), leadContentSchema.extend({
-        wechart: contentText(100),
-        feedback: contentText(2000),
-        visitTime: contentText(50),
-        sex: contentText(10),
-        budget: contentText(50),
-      })], { error: IngestMessage.ContentInvalid })
+      .union(
+        [
+          contentText(5000).unwrap(),
+          leadContentSchema.extend({
+            wechart: contentText(100),
+            feedback: contentText(2000),
+            visitTime: contentText(50),
+            sex: contentText(10),
+            budget: contentText(50),
+          }),
+        ],
+        { error: IngestMessage.ContentInvalid },
+      )
       .optional(),
     pageUrl: url,
     referrerUrl: url,
     searchDomain: text(100),
     genreId: smallNumber(IngestMessage.NumberInvalid, 0, 99).optional(),
     templateStyle: smallNumber(IngestMessage.NumberInvalid, 0, 99).optional(),
-    qq: z.string({ error: IngestMessage.QqInvalid }).regex(/^\d{5,12}$/, { error: IngestMessage.QqInvalid }).optional(),
+    qq: z
+      .string({ error: IngestMessage.QqInvalid })
+      .regex(/^\d{5,12}$/, { error: IngestMessage.QqInvalid })
+      .optional(),
     address: text(200),
     otherInfo: text(500),
     descrip: text(500),

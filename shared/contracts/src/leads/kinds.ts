@@ -24,8 +24,7 @@ export const LEAD_TABLE_NAME_VALUES = Object.values(LEAD_TABLE_NAMES) as [LeadTa
 export const isLeadKind = (value: unknown): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
 
 /** The kind of a tableName, undefined when the name is unknown. */
-export const leadKindOfTable = (tableName: string): LeadKind | undefined =>
-  LEAD_KINDS.find((kind) => LEAD_TABLE_NAMES[kind] === tableName);
+export const leadKindOfTable = (tableName: string): LeadKind | undefined => LEAD_KINDS.find((kind) => LEAD_TABLE_NAMES[kind] === tableName);
 
 /** Chinese names of the lists (export file names, notices). */
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {

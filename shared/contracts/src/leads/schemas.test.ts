@@ -17,7 +17,12 @@ describe('lead schemas', () => {
     expect(leadIdsBodySchema.parse([1, 2])).toEqual({ ids: [1, 2] });
     for (const id of ['2', '0x2', '1e2', 2.5]) expect(firstError(leadIdsBodySchema, [1, id])).toBe('数据编号不正确');
     expect(firstError(leadIdsBodySchema, [])).toBe('请先选择列表数据！');
-    expect(firstError(leadIdsBodySchema, Array.from({ length: 501 }, (_, i) => i + 1))).toBe('一次最多操作500条数据');
+    expect(
+      firstError(
+        leadIdsBodySchema,
+        Array.from({ length: 501 }, (_, i) => i + 1),
+      ),
+    ).toBe('一次最多操作500条数据');
   });
 
   it('default and check the list filters', () => {
@@ -35,7 +40,10 @@ describe('lead schemas', () => {
   it('require a time range to export', () => {
     expect(firstError(leadExportQuerySchema, {})).toBe('请选择时间范围');
     expect(firstError(leadExportQuerySchema, { startTime: '2025-01-01', endTime: '2025-01-02', fileGenre: '2' })).toBe('请选择导出格式');
-    expect(leadExportQuerySchema.parse({ startTime: '2025-01-01', endTime: '2025-01-02', readStatus: '-1', fileGenre: '1' })).toMatchObject({ readStatus: -1, fileGenre: 1 });
+    expect(leadExportQuerySchema.parse({ startTime: '2025-01-01', endTime: '2025-01-02', readStatus: '-1', fileGenre: '1' })).toMatchObject({
+      readStatus: -1,
+      fileGenre: 1,
+    });
   });
 
   it('limit remarks to 500 characters', () => {

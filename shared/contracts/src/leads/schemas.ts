@@ -39,9 +39,7 @@ const leadFilterShape = {
   /** Digits only: the whole number or its beginning. */
   phone: optionalQueryParam(z.string({ error: LeadApiMessage.PhoneQueryInvalid }).regex(/^\d{1,20}$/, { error: LeadApiMessage.PhoneQueryInvalid })),
   /** The platform the lead form was sent from (MessagePlatform); the form-list page sends 1. */
-  platformId: optionalQueryParam(
-    queryInt(LeadApiMessage.PlatformInvalid, MessagePlatform.Public, MessagePlatform.LoggedIn),
-  ),
+  platformId: optionalQueryParam(queryInt(LeadApiMessage.PlatformInvalid, MessagePlatform.Public, MessagePlatform.LoggedIn)),
 };
 
 const checkRange = dayRangeCheck(LEAD_MAX_DAYS, WorkbenchMessage.RangeTooLong);
@@ -163,9 +161,7 @@ export const leadSummarySchema = z.object({
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
 /** Unread (not deleted) leads per kind, all time: what the shell's counters show. */
-export const leadUnreadCountsSchema = z.object(
-  Object.fromEntries(LEAD_KINDS.map((kind) => [kind, z.number()])) as Record<LeadKind, z.ZodNumber>,
-);
+export const leadUnreadCountsSchema = z.object(Object.fromEntries(LEAD_KINDS.map((kind) => [kind, z.number()])) as Record<LeadKind, z.ZodNumber>);
 export type LeadUnreadCounts = z.infer<typeof leadUnreadCountsSchema>;
 
 /** `data` of every lead action answer: how many leads changed, and the new unread counts. */
@@ -179,10 +175,7 @@ export const leadIdSchema = idValue(LeadApiMessage.IdInvalid);
 export const leadIdParamsSchema = z.object({ id: idParam(LeadApiMessage.IdInvalid) });
 
 const idList = (emptyMessage: string) =>
-  z
-    .array(leadIdSchema, { error: emptyMessage })
-    .min(1, { error: emptyMessage })
-    .max(LEAD_BATCH_MAX, { error: LeadApiMessage.TooMany });
+  z.array(leadIdSchema, { error: emptyMessage }).min(1, { error: emptyMessage }).max(LEAD_BATCH_MAX, { error: LeadApiMessage.TooMany });
 
 /**
  * A batch body: `{ids: [1, 2]}` or the bare array `[1, 2]`; every batch route accepts both

@@ -68,7 +68,9 @@ const zeroOne = (message: string) => queryInt(message, 0, 1);
  */
 export const messageListQuerySchema = paginationQuerySchema.extend({
   onlyUnread: optionalQueryParam(zeroOne(MessageText.TypeInvalid)),
-  contents: optionalQueryParam(z.string().trim().max(50, { error: MessageText.SearchTooLong }).refine(hasNoNul, { error: MessageText.SearchInvalid })),
+  contents: optionalQueryParam(
+    z.string().trim().max(50, { error: MessageText.SearchTooLong }).refine(hasNoNul, { error: MessageText.SearchInvalid }),
+  ),
   type: optionalQueryParam(zeroOne(MessageText.TypeInvalid)),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
@@ -77,7 +79,10 @@ export const messageIdParamsSchema = z.object({ id: idParam(MessageText.MessageN
 
 /** PUT /customer/message/messages/deleteList: `{ids}`, 1 to 500 ids. */
 export const messageIdsBodySchema = z.object({
-  ids: z.array(idValue(MessageText.MessageNotFound), { error: MessageText.IdsRequired }).min(1, { error: MessageText.IdsRequired }).max(500, { error: MessageText.IdsRequired }),
+  ids: z
+    .array(idValue(MessageText.MessageNotFound), { error: MessageText.IdsRequired })
+    .min(1, { error: MessageText.IdsRequired })
+    .max(500, { error: MessageText.IdsRequired }),
 });
 
 /** PUT /customer/message/messages/read-all: every unread notice, or one type's. */

@@ -48,6 +48,8 @@ describe('/remotes.json', () => {
       declaration: '/remotes/reports/0.1.0/remote.json',
       manifest: '/remotes/reports/0.1.0/mf-manifest.json',
     });
-    expect(remoteFiles('leads', { version: '1.0.0', base: 'https://cdn.example.com/l/1.0.0/' }).manifest).toBe('https://cdn.example.com/l/1.0.0/mf-manifest.json');
+    expect(remoteFiles('leads', { version: '1.0.0', base: 'https://cdn.example.com/l/1.0.0/' }).manifest).toBe(
+      'https://cdn.example.com/l/1.0.0/mf-manifest.json',
+    );
   });
 });

@@ -100,9 +100,7 @@ export type RemoteDeclaration = z.infer<typeof remoteDeclarationSchema>;
 export const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
 /** The declaration as its build publishes it (`remote.json`): the source's, plus the package version built. */
-export const publishedDeclarationSchema = z
-  .strictObject({ ...declarationShape, version: z.string().regex(SEMVER) })
-  .superRefine(entriesOwned);
+export const publishedDeclarationSchema = z.strictObject({ ...declarationShape, version: z.string().regex(SEMVER) }).superRefine(entriesOwned);
 export type PublishedDeclaration = z.infer<typeof publishedDeclarationSchema>;
 
 /**

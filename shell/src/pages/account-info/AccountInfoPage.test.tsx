@@ -41,7 +41,9 @@ describe('account info page', () => {
 
   it('shows the error with a retry when loading fails', async () => {
     let fail = true;
-    setup({ 'GET /customer/account': () => (fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : codeOk(account)) });
+    setup({
+      'GET /customer/account': () => (fail ? { status: 500, body: { code: '500', message: '服务器开小差了，请稍后再试' } } : codeOk(account)),
+    });
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     fail = false;
     await setupUser().click(screen.getByRole('button', { name: buttonName('重试') }));
@@ -92,7 +94,9 @@ describe('account info page', () => {
     expect(await screen.findByText(AccountMessage.AvatarUploaded)).toBeInTheDocument();
     const [call] = api.requestsTo('/customer/account/avatar', 'POST');
     expect((call.body as FormData).get('file')).toBeInstanceOf(File);
-    await waitFor(() => expect(screen.getByAltText('头像').querySelector('img') ?? screen.getByAltText('头像')).toHaveAttribute('src', '/rest/files/avatars/new.png'));
+    await waitFor(() =>
+      expect(screen.getByAltText('头像').querySelector('img') ?? screen.getByAltText('头像')).toHaveAttribute('src', '/rest/files/avatars/new.png'),
+    );
     expect(updates).toEqual([{ headPic: '/rest/files/avatars/new.png' }]);
   });
 

@@ -65,7 +65,11 @@ describe('the message centre', () => {
     listAnswers();
     await setup();
     expect(listQueries()).toEqual([{ page: '1', pageSize: '10' }]);
-    expect(Array.from(document.querySelectorAll('.ant-table-thead th')).map((th) => th.textContent).filter(Boolean)).toEqual(['类型', '标题', '时间']);
+    expect(
+      Array.from(document.querySelectorAll('.ant-table-thead th'))
+        .map((th) => th.textContent)
+        .filter(Boolean),
+    ).toEqual(['类型', '标题', '时间']);
 
     expect(within(rowOf('新线索到达提醒')).getByText('用户通知')).toBeInTheDocument();
     expect(within(rowOf('系统维护通知')).getByText('系统通知')).toBeInTheDocument();
@@ -224,7 +228,7 @@ describe('the message centre', () => {
     await screen.findByText('春节放假安排');
   });
 
-  it('shows the server\'s message when deleting fails', async () => {
+  it("shows the server's message when deleting fails", async () => {
     listAnswers();
     http.on('PUT /customer/message/messages/deleteList', { status: 404, body: { code: '404', message: '消息不存在' } });
     await setup();

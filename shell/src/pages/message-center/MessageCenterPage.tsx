@@ -10,7 +10,17 @@ import {
   totalPages,
   type Message,
 } from '@portal/contracts';
-import { ConfirmAction, CountBadge, ErrorState, LoadingState, PageFrame, PortalTable, SearchBar, usePagedSelection, zodRule } from '@portal/design-system';
+import {
+  ConfirmAction,
+  CountBadge,
+  ErrorState,
+  LoadingState,
+  PageFrame,
+  PortalTable,
+  SearchBar,
+  usePagedSelection,
+  zodRule,
+} from '@portal/design-system';
 import { App, Badge, Button, Checkbox, Flex, Form, Input, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { applyServerCounters } from '../../store/ownCounters';
@@ -157,9 +167,7 @@ export function MessageCenterPage() {
         expandable={{
           expandedRowKeys: expandedIds,
           onExpand: (expanded, row) => void expand(expanded, row),
-          expandedRowRender: (row) => (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{row.contents}</Typography.Paragraph>
-          ),
+          expandedRowRender: (row) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{row.contents}</Typography.Paragraph>,
         }}
         pagination={{ page: paging.page, pageSize: paging.pageSize, total }}
         onPageChange={(page, pageSize) => {
