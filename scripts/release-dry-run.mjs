@@ -6,7 +6,7 @@
 // lock file and every manifest still in Prettier's style; last it packs every package with
 // `npm pack --dry-run`. Packages are private (remotes ship as built files, not through a registry),
 // so the pack is the proof that each manifest makes a package. It prints the versions a release
-// would give. Tracked files' uncommitted changes are included (as one extra commit in the clone).
+// would give. It releases what is committed (HEAD); uncommitted changes are not part of it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,17 +38,10 @@ function fail(message) {
 }
 
 try {
-  // The working tree's tracked changes as a commit object (no ref, no file here changes), so that
-  // a change to lerna.json or a manifest is tried before it is committed. New files must be added.
-  const wip = execFileSync('git', ['stash', 'create'], { cwd: root, encoding: 'utf8' }).trim();
   git('clone', '--quiet', root, clone);
   // As on main: no remote (changelogs without links, nothing to push), on the branch releases come from.
   git('remote', 'remove', 'origin');
   git('checkout', '--quiet', '-B', 'main');
-  if (wip) {
-    git('read-tree', '--reset', '-u', `${wip}^{tree}`);
-    git('commit', '--quiet', '--no-verify', '-m', 'wip: uncommitted changes of the working tree (release dry run only)');
-  }
   symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir');
 
   const before = JSON.parse(lerna('list', '--all', '--json', '--loglevel', 'silent'));
@@ -70,8 +63,9 @@ try {
       const old = before.find((p) => p.name === pkg.name).version;
       if (!tags.includes(`${pkg.name}@${pkg.version}`)) fail(`no tag ${pkg.name}@${pkg.version} on the release commit (tags: ${tags.join(', ')})`);
       const changelog = join(pkg.location, 'CHANGELOG.md');
-      if (!existsSync(changelog) || !readFileSync(changelog, 'utf8').includes(`## ${pkg.version} (`))
-        fail(`${pkg.name}: no CHANGELOG.md entry for ${pkg.version}`);
+      // The angular preset heads a minor or major release with '#', a patch with '##'.
+      const heading = new RegExp(`^#{1,2} \\[?${pkg.version.replace(/[.]/g, '\\.')}\\]?[ (]`, 'm');
+      if (!existsSync(changelog) || !heading.test(readFileSync(changelog, 'utf8'))) fail(`${pkg.name}: no CHANGELOG.md entry for ${pkg.version}`);
       log(`release dry run: ${pkg.name} ${old} -> ${pkg.version}`);
     }
     const manifests = git('diff', '--name-only', 'HEAD~1', 'HEAD')
@@ -87,7 +81,7 @@ try {
     log(`release dry run: npm pack ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KB`);
   }
   const branch = execFileSync('git', ['branch', '--show-current'], { cwd: root, encoding: 'utf8' }).trim() || 'HEAD';
-  log(`release dry run: ok (a release of ${branch}${wip ? ' with its uncommitted changes' : ''} would work; nothing here changed)`);
+  log(`release dry run: ok (a release of ${branch} would work; nothing here changed)`);
 } catch (error) {
   console.error(error.message);
   process.exitCode = 1;
