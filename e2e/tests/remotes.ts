@@ -6,7 +6,7 @@ import {
   remoteFiles,
   type PublishedDeclaration,
   type RemotePointer,
-} from '../../shared/contracts/src/remotes/declaration';
+} from '../../shared/contracts/src/remotes/schemas';
 
 /** The built suite the journeys' server serves (the server's STATIC_ROOT default). */
 export const DIST = join(__dirname, '../../dist');

@@ -1,4 +1,5 @@
-import { type AnyEndpoint, catalogueEntries, CommonMessage, endpoint, fillPath, INGEST_KEY_HEADER, IngestMessage } from '@portal/contracts';
+import { CommonMessage, INGEST_KEY_HEADER, IngestMessage } from '@portal/contracts';
+import { type AnyEndpoint, catalogueEntries, endpoint, fillPath } from '@portal/contracts/endpoints';
 import { route } from './http/route';
 import { dialects, startApp, type TestApp } from './test/harness';
 

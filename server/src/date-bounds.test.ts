@@ -1,4 +1,5 @@
-import { DATE_MAX, DATE_MIN, DateMessage, leadExportEndpoints, leadListEndpoints } from '@portal/contracts';
+import { DATE_MAX, DATE_MIN, DateMessage } from '@portal/contracts';
+import { leadExportEndpoints, leadListEndpoints } from '@portal/contracts/endpoints';
 import { requestInChildProcess } from './test/child-request';
 import { dialects, expectError, useDemoApp } from './test/harness';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { catalogueEntries, CommonMessage, INGEST_KEY_HEADER } from '@portal/contracts';
+import { CommonMessage, INGEST_KEY_HEADER } from '@portal/contracts';
+import { catalogueEntries } from '@portal/contracts/endpoints';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from './db/seed-data';

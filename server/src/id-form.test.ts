@@ -1,4 +1,5 @@
-import { leadExportEndpoints, leadListEndpoints, LeadApiMessage, LeadMessage, MessageText, PlatformMessage } from '@portal/contracts';
+import { LeadApiMessage, LeadMessage, MessageText, PlatformMessage } from '@portal/contracts';
+import { leadExportEndpoints, leadListEndpoints } from '@portal/contracts/endpoints';
 import { dialects, expectError, useDemoApp } from './test/harness';
 import { customerIdOf, insertFixtures, itemIdsOf, leadRow } from './test/leads';
 

@@ -1,4 +1,4 @@
-import { leadListEndpoints } from '@portal/contracts';
+import { leadListEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { ServerMessage } from './http/messages';
 import { REQUEST_LIMITS } from './plugins/request-limits';

@@ -39,7 +39,7 @@ function requireTypeScript(file) {
  * @param {{ name: string, file: string, version: string }} options
  */
 function publishedDeclaration({ name, file, version }) {
-  const { publishedDeclarationSchema } = requireTypeScript(require.resolve('@portal/contracts', { paths: [path.dirname(file), __dirname] }));
+  const { publishedDeclarationSchema } = requireTypeScript(require.resolve('@portal/contracts/remotes', { paths: [path.dirname(file), __dirname] }));
   const { remote } = requireTypeScript(file);
   if (!remote) throw new Error(`${file} must export the remote's declaration as \`remote\``);
   if (remote.name !== name) throw new Error(`${file} declares "${remote.name}", but the federation name is "${name}"`);

@@ -1,4 +1,4 @@
-import { type AnyEndpoint, catalogueEntries, codeAnswerSchema, type Schema, type SchemaInput, type SchemaOutput } from '@portal/contracts';
+import { type AnyEndpoint, catalogueEntries, codeAnswerSchema, type Schema, type SchemaInput, type SchemaOutput } from '@portal/contracts/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { errorSchema } from './schemas';
 

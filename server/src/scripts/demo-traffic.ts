@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import {
   ChannelType,
   INGEST_KEY_HEADER,
-  ingestEndpoints,
   type IngestLead,
   ingestLeadSchema,
   ItemStatus,
@@ -10,6 +9,7 @@ import {
   type LeadKind,
   ResType,
 } from '@portal/contracts';
+import { ingestEndpoints } from '@portal/contracts/endpoints';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { DEMO_LEAD_TEXTS as T } from '../db/seed-leads';

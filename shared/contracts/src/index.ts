@@ -21,4 +21,3 @@ export * from './platform/schemas';
 export * from './workbench/schemas';
 export * from './messages';
 export * from './remotes/declaration';
-export * from './endpoints';

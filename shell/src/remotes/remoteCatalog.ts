@@ -1,12 +1,10 @@
-import {
-  parseRemotesIndex,
-  publishedDeclarationSchema,
-  remoteFiles,
-  REMOTES_INDEX_URL,
-  routesOwnPath,
-  type PublishedDeclaration,
-  type RemotePointer,
-} from '@portal/contracts';
+import { REMOTES_INDEX_URL, routesOwnPath, type PublishedDeclaration, type RemotePointer } from '@portal/contracts';
+
+/**
+ * The schemas of `/remotes.json` and of a declaration, loaded with the first read of the remotes:
+ * the login page, which reads none, does not carry them.
+ */
+const remoteSchemas = () => import('@portal/contracts/remotes');
 
 /**
  * The remotes this page runs, read at run time: `/remotes.json` names each remote's version, and
@@ -46,6 +44,7 @@ async function fetchJson(fetchImpl: Fetch, url: string): Promise<unknown> {
 /** The pointers of `/remotes.json` (`bust`: past every cache); none when it cannot be read. */
 export async function fetchRemotePointers(fetchImpl: Fetch = browserFetch, bust = false): Promise<Record<string, RemotePointer>> {
   try {
+    const { parseRemotesIndex } = await remoteSchemas();
     const { pointers, rejected } = parseRemotesIndex(await fetchJson(fetchImpl, bust ? withCacheBust(REMOTES_INDEX_URL) : REMOTES_INDEX_URL));
     for (const [name, why] of Object.entries(rejected)) console.error(`[shell] ${REMOTES_INDEX_URL}: remote "${name}" left out: ${why}`);
     return pointers;
@@ -57,6 +56,7 @@ export async function fetchRemotePointers(fetchImpl: Fetch = browserFetch, bust 
 
 /** One remote's declaration, or null (logged) when it cannot be read or is not what it should be. */
 async function fetchDeclaration(fetchImpl: Fetch, name: string, pointer: RemotePointer): Promise<CatalogRemote | null> {
+  const { publishedDeclarationSchema, remoteFiles } = await remoteSchemas();
   const files = remoteFiles(name, pointer);
   try {
     const parsed = publishedDeclarationSchema.safeParse(await fetchJson(fetchImpl, files.declaration));
@@ -118,7 +118,7 @@ export function createManifestResolver(catalog: RemoteCatalog, fetchImpl: Fetch 
   return async function manifestUrlOf(name: string, refresh: boolean): Promise<string> {
     if (refresh) {
       const pointer = (await fetchRemotePointers(fetchImpl, true))[name];
-      if (pointer) known.set(name, remoteFiles(name, pointer).manifest);
+      if (pointer) known.set(name, (await remoteSchemas()).remoteFiles(name, pointer).manifest);
     }
     const url = known.get(name);
     if (!url) throw new Error(`remote "${name}" is not in the catalog`);

@@ -12,16 +12,11 @@ import {
   type User,
 } from '@portal/api-client';
 import {
-  accountEndpoints,
-  authEndpoints,
   CommonMessage,
   FirstLogin,
-  ingestEndpoints,
-  leadEndpoints,
   LoginType,
   MessageFormType,
   MessagePlatform,
-  messageEndpoints,
   NoticeStatus,
   ResponseCode,
   type ForcedChangeTicket,
@@ -29,6 +24,7 @@ import {
   type Message,
   type MessageListQuery,
 } from '@portal/contracts';
+import { accountEndpoints, authEndpoints, ingestEndpoints, leadEndpoints, messageEndpoints } from '@portal/contracts/endpoints';
 import { getEventBus, SessionLoginEvent, setUnreadCounters, UserUpdatedEvent } from '@portal/event-bus';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { applyServerCounters } from './ownCounters';

@@ -1,12 +1,6 @@
 import { endpointQuery, endpointRequest } from '@portal/api-client';
-import {
-  assignEndpoints,
-  type AssignByChannelSourceBody,
-  type AssignByUserBody,
-  type ChannelSource,
-  type CrmUser,
-  type ResourceRef,
-} from '@portal/contracts';
+import { type AssignByChannelSourceBody, type AssignByUserBody, type ChannelSource, type CrmUser, type ResourceRef } from '@portal/contracts';
+import { assignEndpoints } from '@portal/contracts/endpoints';
 import { leadsApi } from '../../api/leadsApi';
 import { LEAD_LIST_TAG } from '../lead-list/leadListApi';
 

@@ -1,5 +1,6 @@
 import { endpointUrl } from '@portal/api-client';
-import { firstError, leadExportEndpoints, type LeadListKind } from '@portal/contracts';
+import { firstError, type LeadListKind } from '@portal/contracts';
+import { leadExportEndpoints } from '@portal/contracts/endpoints';
 
 export type ExportQuery = Record<string, string | number>;
 

@@ -1,5 +1,6 @@
 import { endpointQuery } from '@portal/api-client';
-import { leadEndpoints, type Lead } from '@portal/contracts';
+import { type Lead } from '@portal/contracts';
+import { leadEndpoints } from '@portal/contracts/endpoints';
 import { leadsApi } from '../../api/leadsApi';
 
 const detail = endpointQuery(leadEndpoints.detail);

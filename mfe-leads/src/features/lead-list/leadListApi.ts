@@ -1,13 +1,6 @@
 import { endpointQuery, endpointRequest, type EndpointPage } from '@portal/api-client';
-import {
-  leadActionEndpoints,
-  leadEndpoints,
-  leadListEndpoints,
-  platformEndpoints,
-  type Lead,
-  type LeadActionResult,
-  type LeadListKind,
-} from '@portal/contracts';
+import { type Lead, type LeadActionResult, type LeadListKind } from '@portal/contracts';
+import { leadActionEndpoints, leadEndpoints, leadListEndpoints, platformEndpoints } from '@portal/contracts/endpoints';
 import { leadsApi } from '../../api/leadsApi';
 import type { LeadListParams } from './leadFilters';
 

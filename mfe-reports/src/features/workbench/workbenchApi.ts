@@ -1,5 +1,6 @@
 import { endpointQuery, endpointRequest, type EndpointPage } from '@portal/api-client';
-import { platformEndpoints, workbenchEndpoints, type Article, type DailyStat } from '@portal/contracts';
+import { type Article, type DailyStat } from '@portal/contracts';
+import { platformEndpoints, workbenchEndpoints } from '@portal/contracts/endpoints';
 import { reportsApi } from '../../api/reportsApi';
 
 export interface StatsArgs {

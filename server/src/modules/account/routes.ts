@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AccountMessage, accountEndpoints, CommonMessage, ResponseCode } from '@portal/contracts';
+import { AccountMessage, CommonMessage, ResponseCode } from '@portal/contracts';
+import { accountEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import { currentCustomerId } from '../../plugins/auth';

@@ -1,4 +1,5 @@
-import { accountEndpoints, AccountMessage, type AccountInfo, type SessionUser } from '@portal/contracts';
+import { AccountMessage, type AccountInfo, type SessionUser } from '@portal/contracts';
+import { accountEndpoints } from '@portal/contracts/endpoints';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../http/errors';

@@ -4,11 +4,11 @@ import {
   CommonMessage,
   CRM_DUPLICATE_REMARK,
   LEAD_BATCH_MAX,
-  leadListEndpoints,
   LeadApiMessage,
   LeadMessage,
   type Lead,
 } from '@portal/contracts';
+import { leadListEndpoints } from '@portal/contracts/endpoints';
 import { dialects, expectError, type TestClient, useDemoApp } from '../../test/harness';
 import { customerIdOf, insertFixtures, leadRow, storedLead } from '../../test/leads';
 import { refusalMessage } from './service';

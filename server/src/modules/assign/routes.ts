@@ -1,4 +1,5 @@
-import { assignEndpoints, LeadMessage, ResponseCode } from '@portal/contracts';
+import { LeadMessage, ResponseCode } from '@portal/contracts';
+import { assignEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { ServerMessage } from '../../http/messages';
 import { route } from '../../http/route';

@@ -1,4 +1,5 @@
-import { AuthMessage, authEndpoints, ResponseCode, SESSION_COOKIE } from '@portal/contracts';
+import { AuthMessage, ResponseCode, SESSION_COOKIE } from '@portal/contracts';
+import { authEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { ServerMessage } from '../../http/messages';

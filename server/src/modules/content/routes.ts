@@ -1,4 +1,4 @@
-import { contentEndpoints } from '@portal/contracts';
+import { contentEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import * as content from './service';

@@ -1,4 +1,5 @@
-import { contentEndpoints, fillPath, MAX_ID } from '@portal/contracts';
+import { MAX_ID } from '@portal/contracts';
+import { contentEndpoints, fillPath } from '@portal/contracts/endpoints';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { renderBannerSvg } from './banner-svg';

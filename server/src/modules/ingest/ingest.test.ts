@@ -1,4 +1,5 @@
-import { CommonMessage, IngestMessage, leadListEndpoints, LeadApiMessage, lengthMessage, PlatformMessage, type Lead } from '@portal/contracts';
+import { CommonMessage, IngestMessage, LeadApiMessage, lengthMessage, PlatformMessage, type Lead } from '@portal/contracts';
+import { leadListEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { ServerMessage } from '../../http/messages';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { INGEST_KEY_HEADER, ingestEndpoints, IngestMessage, ResponseCode } from '@portal/contracts';
+import { INGEST_KEY_HEADER, IngestMessage, ResponseCode } from '@portal/contracts';
+import { ingestEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, tooManyRequests } from '../../http/errors';
 import { ServerMessage } from '../../http/messages';

@@ -1,4 +1,5 @@
-import { leadListEndpoints, type Lead } from '@portal/contracts';
+import { type Lead } from '@portal/contracts';
+import { leadListEndpoints } from '@portal/contracts/endpoints';
 import { dialects, expectError, useDemoApp } from '../../test/harness';
 
 // The seed spreads leads over 90 days; a 60-day range holds some of every customer's.

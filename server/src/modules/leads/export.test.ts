@@ -1,13 +1,5 @@
-import {
-  DateMessage,
-  LEAD_EXPORT_COLUMNS,
-  leadExportEndpoints,
-  LeadApiMessage,
-  LeadMessage,
-  PlatformMessage,
-  WorkbenchMessage,
-  type LeadKind,
-} from '@portal/contracts';
+import { DateMessage, LEAD_EXPORT_COLUMNS, LeadApiMessage, LeadMessage, PlatformMessage, WorkbenchMessage, type LeadKind } from '@portal/contracts';
+import { leadExportEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertLeads } from './repo';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';

@@ -1,22 +1,19 @@
 import {
   CommonMessage,
-  fillPath,
   DateMessage,
   CRM_DUPLICATE_REMARK,
   LEAD_BATCH_MAX,
   LEAD_KINDS,
-  leadListEndpoints,
   LeadApiMessage,
-  leadEndpoints,
   LeadMessage,
   LINK_HEADER,
-  listEndpoints,
   PAGINATION_INFO_HEADER,
   PlatformMessage,
   WorkbenchMessage,
   type Lead,
   type LeadKind,
 } from '@portal/contracts';
+import { fillPath, leadListEndpoints, leadEndpoints, listEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { chinaToday } from '../../lib/time';

@@ -1,15 +1,5 @@
-import {
-  LeadApiMessage,
-  type LeadActionResult,
-  leadActionEndpoints,
-  leadEndpoints,
-  leadExportEndpoints,
-  type LeadKind,
-  leadListEndpoints,
-  LeadMessage,
-  ReadStatus,
-  ResponseCode,
-} from '@portal/contracts';
+import { LeadApiMessage, type LeadActionResult, type LeadKind, LeadMessage, ReadStatus, ResponseCode } from '@portal/contracts';
+import { leadActionEndpoints, leadEndpoints, leadExportEndpoints, leadListEndpoints } from '@portal/contracts/endpoints';
 import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';

@@ -1,4 +1,5 @@
-import { LEAD_KINDS, leadListEndpoints, type Lead } from '@portal/contracts';
+import { LEAD_KINDS, type Lead } from '@portal/contracts';
+import { leadListEndpoints } from '@portal/contracts/endpoints';
 import { dialects, expectError, useDemoApp } from '../../test/harness';
 
 describe.each(dialects())('unread counts on %s', (dialect) => {

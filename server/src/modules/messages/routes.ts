@@ -1,4 +1,5 @@
-import { type MessageActionResult, messageEndpoints, MessageText, ResponseCode } from '@portal/contracts';
+import { type MessageActionResult, MessageText, ResponseCode } from '@portal/contracts';
+import { messageEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { setPaginationHeaders } from '../../http/pagination';
 import { route } from '../../http/route';

@@ -1,4 +1,4 @@
-import { platformEndpoints } from '@portal/contracts';
+import { platformEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import { currentCustomerId } from '../../plugins/auth';

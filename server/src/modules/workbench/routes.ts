@@ -1,4 +1,4 @@
-import { workbenchEndpoints } from '@portal/contracts';
+import { workbenchEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { setPaginationHeaders } from '../../http/pagination';
 import { route } from '../../http/route';

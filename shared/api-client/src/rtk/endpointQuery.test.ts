@@ -1,4 +1,5 @@
-import { CommonMessage, leadActionEndpoints, leadEndpoints, leadExportEndpoints, messageEndpoints, authEndpoints } from '@portal/contracts';
+import { CommonMessage } from '@portal/contracts';
+import { leadActionEndpoints, leadEndpoints, leadExportEndpoints, messageEndpoints, authEndpoints } from '@portal/contracts/endpoints';
 import { EventBus } from '@portal/event-bus';
 import { createApiClient } from '../createApiClient';
 import { installFakeHttp } from '../testing/fakeHttp';

@@ -1,15 +1,5 @@
-import {
-  type AnyEndpoint,
-  DEFAULT_PAGE_SIZE,
-  fillPath,
-  FIRST_PAGE,
-  type PaginationInfo,
-  type PathParamNames,
-  type Schema,
-  type SchemaInput,
-  type SchemaOutput,
-  totalPages,
-} from '@portal/contracts';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type PaginationInfo, totalPages } from '@portal/contracts';
+import { type AnyEndpoint, fillPath, type PathParamNames, type Schema, type SchemaInput, type SchemaOutput } from '@portal/contracts/endpoints';
 import { apiClient } from '../createApiClient';
 import { parsePaginationInfo } from '../pagination';
 import type { AxiosQueryArgs, AxiosQueryMeta } from './axiosBaseQuery';

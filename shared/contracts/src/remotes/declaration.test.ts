@@ -1,4 +1,4 @@
-import { parseRemotesIndex, publishedDeclarationSchema, remoteFiles } from './declaration';
+import { parseRemotesIndex, publishedDeclarationSchema, remoteFiles } from './schemas';
 
 const reports = {
   name: 'reports',
