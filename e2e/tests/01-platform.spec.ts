@@ -1,4 +1,16 @@
-import { createAccount, DEMO, DEMO2, dismissGuideIfShown, expect, expectChartDrawn, loginAs, submitLogin, test } from './helpers';
+import {
+  countReactRenderers,
+  createAccount,
+  DEMO,
+  DEMO2,
+  dismissGuideIfShown,
+  expect,
+  expectChartDrawn,
+  loginAs,
+  sharedCopies,
+  submitLogin,
+  test,
+} from './helpers';
 
 // The journeys of the platform issue, in a real Chromium against the production build. They run
 // in file order on one worker; each uses its own account except the first (demo's first login).
@@ -141,45 +153,13 @@ test('a remote whose files are unavailable shows the error and retry inside the 
 
 test('the page runs exactly one React and one antd style cache with the shell and the remote loaded', async ({ page }) => {
   // Every react-dom copy registers its renderer with the devtools hook: count them.
-  await page.addInitScript(() => {
-    const renderers = new Map();
-    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers,
-      supportsFiber: true,
-      isDisabled: false,
-      inject(renderer: unknown) {
-        renderers.set(renderers.size + 1, renderer);
-        return renderers.size;
-      },
-      checkDCE() {},
-      onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-    };
-  });
+  const renderers = await countReactRenderers(page);
   await loginAs(page, DEMO2);
   await dismissGuideIfShown(page);
   await expectChartDrawn(page);
-  const count = await page.evaluate(
-    () =>
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-  );
-  expect(count).toBe(1);
+  expect(await renderers()).toBe(1);
   // And one antd style cache: the remote took the shell's @ant-design/cssinjs from the share scope
   // (antd's components are bundled per app; the shared cache keeps theme and styles single).
-  const cssinjsLoaded = await page.evaluate(() => {
-    type ShareInfo = { loaded?: boolean; loading?: unknown; from?: string };
-    const share =
-      (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-        .__FEDERATION__?.__SHARE__ ?? {};
-    const loaded: string[] = [];
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const [version, info] of Object.entries(packages['@ant-design/cssinjs'] ?? {})) if (info.loaded) loaded.push(`${info.from}@${version}`);
-      }
-    }
-    return [...new Set(loaded)];
-  });
+  const cssinjsLoaded = (await sharedCopies(page, '@ant-design/cssinjs')).filter((copy) => copy.endsWith(' loaded'));
   expect(cssinjsLoaded).toHaveLength(1);
 });

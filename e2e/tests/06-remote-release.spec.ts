@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { DEMO2, dismissGuideIfShown, expect, expectChartDrawn, loginAs, test } from './helpers';
+import { countReactRenderers, DEMO2, dismissGuideIfShown, expect, expectChartDrawn, loginAs, sharedCopies, test } from './helpers';
 import { DIST, distFile } from './remotes';
 
 // Releasing one remote on a running portal, as an operator does: a new build of the reports
@@ -46,32 +45,6 @@ function pointReportsAt(version: string) {
 }
 
 const runningReports = (): string => (JSON.parse(servedPointers) as { reports: { version: string } }).reports.version;
-
-/** Counts the react-dom renderers that register with the devtools hook: one React on the page. */
-async function countReactRenderers(page: Page) {
-  await page.addInitScript(() => {
-    const renderers = new Map();
-    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers,
-      supportsFiber: true,
-      isDisabled: false,
-      inject(renderer: unknown) {
-        renderers.set(renderers.size + 1, renderer);
-        return renderers.size;
-      },
-      checkDCE() {},
-      onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-    };
-  });
-  return () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-    );
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -199,18 +172,7 @@ test("a remote built against a newer patch of React loads and runs on the shell'
   ).toBe(true);
   expect(await renderers()).toBe(1);
   // The share scope holds the remote's claim of react 19.3.2, but only the shell's 19.3.1 was loaded.
-  const loadedReact = await page.evaluate(() => {
-    type ShareInfo = { loaded?: boolean; from?: string };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-      .__FEDERATION__.__SHARE__;
-    const seen = new Set<string>();
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const [version, info] of Object.entries(packages.react ?? {})) seen.add(`${info.from}@${version}${info.loaded ? ' loaded' : ''}`);
-      }
-    }
-    return [...seen].sort();
-  });
+  const loadedReact = await sharedCopies(page, 'react');
   expect(loadedReact).toEqual(['reports@19.3.2', 'shell@19.3.1 loaded']);
 });
 

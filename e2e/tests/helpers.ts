@@ -138,3 +138,52 @@ export function publishNotice(title: string, contents: string, account?: string)
     },
   );
 }
+
+/**
+ * Counts the react-dom renderers that register with the devtools hook (every react-dom copy
+ * does): call before the page loads; the returned function reads the count. One React = 1.
+ */
+export async function countReactRenderers(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const renderers = new Map();
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    };
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    );
+}
+
+/**
+ * What module federation's share scope holds of one shared package: `<app>@<version>` for each
+ * copy offered, with ' loaded' on the ones that were loaded, sorted.
+ */
+export function sharedCopies(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((pkg) => {
+    type ShareInfo = { loaded?: boolean; from?: string };
+    const share =
+      (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
+    const seen = new Set<string>();
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [version, info] of Object.entries(packages[pkg] ?? {})) seen.add(`${info.from}@${version}${info.loaded ? ' loaded' : ''}`);
+      }
+    }
+    return [...seen].sort();
+  }, name);
+}

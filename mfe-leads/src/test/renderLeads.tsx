@@ -1,7 +1,30 @@
+import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
+import { setUnreadCounters } from '@portal/event-bus';
 import { render, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { LeadsRoot } from '../app';
+import { ITEMS } from './leadRows';
+
+/** The first render pays for loading antd and the lazily imported pages: load them before the tests (`beforeAll`). */
+export const preloadListPages = () =>
+  Promise.all([
+    import('../features/resource/ResourcePage'),
+    import('../features/feedback/FeedbackPage'),
+    import('../features/feedback-detail/FeedbackDetailPage'),
+  ]);
+
+/**
+ * Fake HTTP for a lead list's page: the projects, the smart-investment summary, and every unread
+ * counter at 0. Restore it after each test.
+ */
+export function installListHttp(): FakeHttp {
+  const http = installFakeHttp();
+  http.on('GET /customer/platform/items/all', { body: ITEMS });
+  http.on('GET /customer/feedback/resource/summary', { body: { total: 30, unread: 5, todayTotal: 3, todayUnread: 2, assigned: 10, unassigned: 20 } });
+  setUnreadCounters({ leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } });
+  return http;
+}
 
 /** The remote at `path`, as the shell mounts it, with a fresh store and without animations. */
 export function renderLeads(path: string) {

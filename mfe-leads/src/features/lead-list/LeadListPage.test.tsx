@@ -1,27 +1,20 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
+import type { FakeHttp } from '@portal/api-client/testing';
 import { chinaToday } from '@portal/contracts';
 import { getEventBus, getUnreadCounters, LeadArrivedEvent, setUnreadCounters } from '@portal/event-bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { actionAnswer, ITEMS, leadRow, paginationHeader } from '../../test/leadRows';
-import { button, columnTitles, findElement, renderLeads, setupUser, tableRows } from '../../test/renderLeads';
+import { actionAnswer, leadRow, paginationHeader } from '../../test/leadRows';
+import { button, columnTitles, findElement, installListHttp, preloadListPages, renderLeads, setupUser, tableRows } from '../../test/renderLeads';
 
 const RESOURCE = '/customer/feedback/resource';
 const FEEDBACKS = '/customer/feedback/feedbacks';
 // The lists' days are China days (the server's), whatever the machine's zone.
 const today = chinaToday();
 
-// The first render pays for loading antd and the lazily imported pages: load them before the tests.
-beforeAll(
-  () => Promise.all([import('../resource/ResourcePage'), import('../feedback/FeedbackPage'), import('../feedback-detail/FeedbackDetailPage')]),
-  60_000,
-);
+beforeAll(preloadListPages, 60_000);
 
 let http: FakeHttp;
 beforeEach(() => {
-  http = installFakeHttp();
-  http.on('GET /customer/platform/items/all', { body: ITEMS });
-  http.on(`GET ${RESOURCE}/summary`, { body: { total: 30, unread: 5, todayTotal: 3, todayUnread: 2, assigned: 10, unassigned: 20 } });
-  setUnreadCounters({ leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } });
+  http = installListHttp();
 });
 afterEach(() => http.restore());
 

@@ -1,27 +1,21 @@
-import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
+import type { FakeHttp } from '@portal/api-client/testing';
 import { chinaToday } from '@portal/contracts';
-import { getEventBus, LeadArrivedEvent, setUnreadCounters } from '@portal/event-bus';
+import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ITEMS, leadRow, paginationHeader } from '../../test/leadRows';
-import { button, renderLeads, tableRows } from '../../test/renderLeads';
+import { leadRow, paginationHeader } from '../../test/leadRows';
+import { button, installListHttp, preloadListPages, renderLeads, tableRows } from '../../test/renderLeads';
 
 // The filters and the page of a lead list live in its URL (ARCHITECTURE section 6).
 const RESOURCE = '/customer/feedback/resource';
 const FEEDBACKS = '/customer/feedback/feedbacks';
 const today = chinaToday();
 
-beforeAll(
-  () => Promise.all([import('../resource/ResourcePage'), import('../feedback/FeedbackPage'), import('../feedback-detail/FeedbackDetailPage')]),
-  60_000,
-);
+beforeAll(preloadListPages, 60_000);
 
 let http: FakeHttp;
 beforeEach(() => {
-  http = installFakeHttp();
-  http.on('GET /customer/platform/items/all', { body: ITEMS });
-  http.on(`GET ${RESOURCE}/summary`, { body: { total: 30, unread: 5, todayTotal: 3, todayUnread: 2, assigned: 10, unassigned: 20 } });
+  http = installListHttp();
   http.on(`GET ${RESOURCE}`, { body: [leadRow({ id: 1, name: '张三' })], headers: paginationHeader(35) });
-  setUnreadCounters({ leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } });
 });
 afterEach(() => http.restore());
 
