@@ -9,7 +9,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 export const reportsApi = createApi({
   reducerPath: 'reportsApi',
   baseQuery: axiosBaseQuery(),
-  tagTypes: ['Item', 'WorkbenchStats', 'Banner', 'Article', 'Industry'],
+  tagTypes: ['Item', 'WorkbenchStats', 'Banner', 'Article', 'Industry', 'Report', 'Ledger'],
   // Each mount of the remote starts from fresh server data; cached answers live for a minute.
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

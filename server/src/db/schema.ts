@@ -70,6 +70,11 @@ export interface ItemsTable {
   title: string;
   status: number;
   modeType: number | null;
+  industry: Generated<string>;
+  /** The salesperson (spec: saler). */
+  saler: Generated<string>;
+  /** The service manager (spec: server). */
+  serverManager: Generated<string>;
 }
 
 export interface ChannelsTable {
@@ -227,6 +232,73 @@ export interface CustomerMessagesTable {
   createdAt: string;
 }
 
+/** One top-up of a project (money in fen; payTime the arrival day, publishTime when it was entered). */
+export interface LedgerTopupsTable {
+  id: Generated<number>;
+  customerId: number;
+  itemId: number;
+  money: number;
+  /** A TopupType. */
+  type: number;
+  payTime: string;
+  remark: Generated<string>;
+  publishTime: string;
+}
+
+/** A project's consumption of one China day, booked once (primary key itemId + day); money in fen, coins whole points. */
+export interface LedgerConsumptionsTable {
+  customerId: number;
+  itemId: number;
+  day: string;
+  costCoin: number;
+  costMoney: number;
+  serviceCoin: number;
+  cpCostCoin: number;
+  cpCostMoney: number;
+  jpCostCoin: number;
+  jpCostMoney: number;
+  impressions: number;
+  clicks: number;
+  talks: number;
+  bookedAt: string;
+}
+
+/** A project's running ledger totals (fen): balance = toppedUp - consumed. */
+export interface LedgerAccountsTable {
+  itemId: number;
+  customerId: number;
+  toppedUp: Generated<number>;
+  consumed: Generated<number>;
+  /** 1 once the low-balance notice went out for the current drop. */
+  lowNoticeSent: Generated<number>;
+}
+
+/** A day the consumption job ran (or runs) for: the instance that inserts the row runs it. */
+export interface LedgerJobRunsTable {
+  day: string;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/** Leads received per customer, report group (smart, cpc), China day, project and receiver ('' none). */
+export interface LeadDayCountsTable {
+  customerId: number;
+  leadGroup: string;
+  day: string;
+  itemId: number;
+  receiver: string;
+  count: number;
+}
+
+/** Leads received per customer, analysis dimension, China day and key (a province, genre, keyword). */
+export interface LeadDimCountsTable {
+  customerId: number;
+  dim: string;
+  day: string;
+  key: string;
+  count: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   avatars: AvatarsTable;
@@ -247,6 +319,12 @@ export interface Database {
   notices: NoticesTable;
   noticeStates: NoticeStatesTable;
   customerMessages: CustomerMessagesTable;
+  ledgerTopups: LedgerTopupsTable;
+  ledgerConsumptions: LedgerConsumptionsTable;
+  ledgerAccounts: LedgerAccountsTable;
+  ledgerJobRuns: LedgerJobRunsTable;
+  leadDayCounts: LeadDayCountsTable;
+  leadDimCounts: LeadDimCountsTable;
 }
 
 /** The database handle repositories take: the app's Kysely instance or an open transaction. */

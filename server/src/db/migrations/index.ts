@@ -6,6 +6,7 @@ import * as m0003 from './0003_lead_filter_indexes';
 import * as m0004 from './0004_messages';
 import * as m0005 from './0005_lead_platform';
 import * as m0006 from './0006_login_throttle';
+import * as m0007 from './0007_reports_ledger';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -24,4 +25,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0004_messages': m0004,
   '0005_lead_platform': m0005,
   '0006_login_throttle': m0006,
+  '0007_reports_ledger': m0007,
 };

@@ -5,7 +5,18 @@ const entries = catalogueEntries();
 
 describe('the endpoint catalogue', () => {
   it('holds every module and a sensible number of calls', () => {
-    expect(Object.keys(catalogue)).toEqual(['auth', 'account', 'platform', 'workbench', 'content', 'leads', 'assign', 'messages', 'ingest']);
+    expect(Object.keys(catalogue)).toEqual([
+      'auth',
+      'account',
+      'platform',
+      'workbench',
+      'content',
+      'leads',
+      'assign',
+      'messages',
+      'ingest',
+      'reports',
+    ]);
     expect(entries.length).toBeGreaterThan(60);
   });
 

@@ -7,6 +7,7 @@ import { ingestEndpoints } from './ingest';
 import { leadEndpoints } from './leads';
 import { messageEndpoints } from './messages';
 import { platformEndpoints } from './platform';
+import { reportEndpoints } from './reports';
 import { workbenchEndpoints } from './workbench';
 
 export * from './define';
@@ -20,6 +21,7 @@ export type { LeadActionFamily } from './leads';
 export { assignEndpoints } from './assign';
 export { messageEndpoints } from './messages';
 export { ingestEndpoints } from './ingest';
+export { reportEndpoints, XLSX_MIME } from './reports';
 
 /**
  * The endpoint catalogue: every call of the API under /rest, once, by module. The server
@@ -35,6 +37,7 @@ export const catalogue = {
   assign: assignEndpoints,
   messages: messageEndpoints,
   ingest: ingestEndpoints,
+  reports: reportEndpoints,
 };
 
 /** Every entry of the catalogue with its dotted name ('leads.actions.feedbacks.read'). */
