@@ -1,0 +1,28 @@
+import type { ReceiveReport, ReceiveRow } from '@portal/contracts';
+import { PortalTable } from '@portal/design-system';
+import { formatCount } from '../report-kit/money';
+import { SummaryRow } from '../report-kit/SummaryRow';
+import { receiveColumns, receiveRowKey } from './receiveColumns';
+
+export interface ReceiveTableProps {
+  report: ReceiveReport;
+  loading?: boolean;
+  onPageChange?: (page: number, pageSize: number) => void;
+}
+
+/** The receive report's table: a page of rows, the 合计 of every row of the filters, the pager of the answer. */
+export function ReceiveTable({ report, loading, onPageChange }: ReceiveTableProps) {
+  const { page, pageSize, totalRow } = report.pagination;
+  return (
+    <PortalTable<ReceiveRow>
+      rowKey={receiveRowKey}
+      size="middle"
+      columns={receiveColumns}
+      dataSource={report.rows}
+      loading={loading}
+      pagination={{ page, pageSize, total: totalRow }}
+      onPageChange={onPageChange}
+      summary={() => <SummaryRow cells={['', '', formatCount(report.summary.countNum)]} />}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { Table } from 'antd';
+import type { ReactNode } from 'react';
+import { ReportText } from './texts';
+
+export interface SummaryRowProps {
+  /** The cells after the first (合计), one per column in the columns' order. */
+  cells: readonly ReactNode[];
+}
+
+/** The 合计 row under a report's table (antd Table's summary), kept in view when the table scrolls. */
+export function SummaryRow({ cells }: SummaryRowProps) {
+  return (
+    <Table.Summary fixed>
+      <Table.Summary.Row>
+        <Table.Summary.Cell index={0}>
+          <strong>{ReportText.Summary}</strong>
+        </Table.Summary.Cell>
+        {cells.map((cell, index) => (
+          <Table.Summary.Cell key={index + 1} index={index + 1}>
+            {cell}
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}
