@@ -40,3 +40,5 @@ export { CountBadge, countBadgeText } from './CountBadge';
 export type { CountBadgeProps } from './CountBadge';
 export { useUrlListState, parsePaging } from './useUrlListState';
 export type { UrlListState, UrlListStateOptions, ListPaging, ListQuery } from './useUrlListState';
+export { PieChart, LineChart, ChartText } from './charts';
+export type { PieChartProps, LineChartProps, LinePoint } from './charts';
