@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import type { Database, Db } from './schema';
 import { insertLeads } from '../modules/leads/repo';
 import { hasOwnNotices, hasSystemNotices, insertNotice, markStates, systemNoticeIds } from '../modules/messages/repo';
+import { rebuildRollups } from '../modules/reports/rollup';
 import {
   ARTICLES,
   BANNERS,
@@ -133,6 +134,7 @@ async function seedLeadData(tx: Db, customerId: number, customer: DemoCustomer, 
     now,
   });
   await insertLeads(tx, leads);
+  await rebuildRollups(tx, customerId); // the report rollups of the leads just inserted
 }
 
 async function seedContent(tx: Db, today: string): Promise<void> {

@@ -7,6 +7,7 @@ import * as m0004 from './0004_messages';
 import * as m0005 from './0005_lead_platform';
 import * as m0006 from './0006_login_throttle';
 import * as m0007 from './0007_reports_ledger';
+import * as m0008 from './0008_lead_rollup_backfill';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -26,4 +27,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0005_lead_platform': m0005,
   '0006_login_throttle': m0006,
   '0007_reports_ledger': m0007,
+  '0008_lead_rollup_backfill': m0008,
 };

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import * as leadsRepo from '../leads/repo';
+import { moveReceiver } from '../reports/rollup';
 import * as repo from './repo';
 
 /** How many refused leads the refusal names before '等N条'. */
@@ -57,6 +58,8 @@ async function assign(db: Kysely<Database>, customerId: number, resourceList: re
     }
     const refused = rows.filter((row) => !canAssignManually(row));
     if (refused.length > 0) throw badRequest(refusalMessage(refused));
+    // The receive reports' counts follow the leads to their receiver (rolled back with a 409).
+    await moveReceiver(tx, customerId, ids, receiver.crmFollower);
     const changed = await leadsRepo.assignLeads(tx, customerId, ids, receiver);
     // Another assignment took some of them between the check and the update.
     if (changed !== ids.length) throw new AppError(409, '409', refusalMessage(rows));

@@ -16,6 +16,7 @@ import { nowIso } from '../../lib/time';
 import type { ServerEvents } from '../../realtime/events';
 import { withEvents } from '../../realtime/with-events';
 import * as leadsRepo from '../leads/repo';
+import { recordArrival } from '../reports/rollup';
 import * as repo from './repo';
 
 /** A key is 32 random bytes in hex. */
@@ -58,7 +59,7 @@ export async function ingestLead(db: Kysely<Database>, events: ServerEvents, cus
     const channel = lead.channelId === undefined ? undefined : await repo.findChannel(tx, customerId, lead.channelId);
     if (lead.channelId !== undefined && !channel) throw notFound(IngestMessage.ChannelNotFound);
     const region = lead.region || [lead.province, lead.city].filter(Boolean).join(' ');
-    const id = await leadsRepo.insertLead(tx, {
+    const stored = {
       customerId,
       listKind: lead.listKind,
       tableName: LEAD_TABLE_NAMES[lead.listKind],
@@ -97,7 +98,10 @@ export async function ingestLead(db: Kysely<Database>, events: ServerEvents, cus
       qq: orNull(lead.qq),
       address: orNull(lead.address),
       ipArea: orNull(lead.ipArea),
-    });
+    };
+    const id = await leadsRepo.insertLead(tx, stored);
+    // The report rollups count it in the same transaction (two upserts).
+    await recordArrival(tx, { ...stored, crmFollower: null });
     publish('lead.arrived', { customerId, listKind: lead.listKind, id });
     return id;
   });
