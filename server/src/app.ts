@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { ingestRoutes } from './modules/ingest/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { ledgerJobPlugin } from './modules/ledger/job';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -80,5 +81,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   );
 
   app.register(staticPlugin, { staticRoot: config.staticRoot });
+  // The daily consumption job's timer (config.ledgerJob; off in the tests).
+  app.register(ledgerJobPlugin, { enabled: config.ledgerJob === true });
   return app;
 }

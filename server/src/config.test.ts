@@ -16,11 +16,12 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       secureCookies: false,
       logLevel: 'info',
+      ledgerJob: true,
     });
   });
 
   it('treats an empty variable as unset, except STATIC_ROOT where empty turns serving off', () => {
-    const empty = ['PORT', 'HOST', 'DATABASE_URL', 'SQLITE_PATH', 'REDIS_URL', 'RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY', 'LOG_LEVEL'];
+    const empty = ['PORT', 'HOST', 'DATABASE_URL', 'SQLITE_PATH', 'REDIS_URL', 'RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY', 'LOG_LEVEL', 'LEDGER_JOB'];
     expect(loadConfig(Object.fromEntries(empty.map((name) => [name, ''])))).toEqual(loadConfig({}));
     expect(loadConfig({ STATIC_ROOT: '' }).staticRoot).toBeNull();
   });
@@ -41,6 +42,7 @@ describe('configuration from the environment', () => {
         TRUST_PROXY: 'true',
         COOKIE_SECURE: '1',
         LOG_LEVEL: 'silent',
+        LEDGER_JOB: '0',
       }),
     ).toEqual({
       port: 9090,
@@ -55,6 +57,7 @@ describe('configuration from the environment', () => {
       trustProxy: true,
       secureCookies: true,
       logLevel: 'silent',
+      ledgerJob: false,
     });
     expect(loadConfig({ SQLITE_PATH: '/var/lib/portal.sqlite', TRUST_PROXY: '0', COOKIE_SECURE: 'false' })).toMatchObject({
       database: { dialect: 'sqlite', path: '/var/lib/portal.sqlite' },
@@ -75,9 +78,16 @@ describe('configuration from the environment', () => {
     ['INGEST_RATE_LIMIT_PER_MINUTE', '-600', 'must be a positive whole number'],
     ['TRUST_PROXY', 'yes', 'must be 1, true, 0 or false'],
     ['COOKIE_SECURE', 'on', 'must be 1, true, 0 or false'],
+    ['LEDGER_JOB', 'off', 'must be 1, true, 0 or false'],
     ['LOG_LEVEL', 'verbose', 'must be one of silent, error, warn, info, debug'],
   ])('refuses %s=%s, naming the variable', (name, value, rule) => {
     expect(() => loadConfig({ [name]: value })).toThrow(`${name} ${rule}`);
+  });
+
+  it('runs the consumption job unless LEDGER_JOB turns it off', () => {
+    expect(loadConfig({ LEDGER_JOB: '1' }).ledgerJob).toBe(true);
+    expect(loadConfig({ LEDGER_JOB: 'true' }).ledgerJob).toBe(true);
+    expect(loadConfig({ LEDGER_JOB: 'false' }).ledgerJob).toBe(false);
   });
 
   it('names every bad variable at once, without echoing the values', () => {

@@ -34,6 +34,12 @@ export interface AppConfig {
   /** Marks cookies Secure on every answer; off, they are Secure only on a request that came over HTTPS. */
   secureCookies: boolean;
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  /**
+   * Runs the daily consumption job in this process (weekdays 10:00, weekends 11:00 China time).
+   * Only `true` runs it: loadConfig defaults it on (LEDGER_JOB=0 turns it off), an app built
+   * from a literal config without it (the tests) runs no job.
+   */
+  ledgerJob?: boolean;
 }
 
 /** An empty variable counts as unset (STATIC_ROOT aside, where empty turns serving off). */
@@ -71,6 +77,9 @@ const envSchema = z.object({
   INGEST_RATE_LIMIT_PER_MINUTE: positiveInteger(600),
   TRUST_PROXY: onOff,
   COOKIE_SECURE: onOff,
+  LEDGER_JOB: unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
+    (value) => value === undefined || value === '1' || value === 'true',
+  ),
   LOG_LEVEL: unsetIfEmpty(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)).transform((value) => value ?? 'info'),
 });
 
@@ -99,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY,
     secureCookies: vars.COOKIE_SECURE,
     logLevel: vars.LOG_LEVEL,
+    ledgerJob: vars.LEDGER_JOB,
   };
 }

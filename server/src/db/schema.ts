@@ -75,6 +75,8 @@ export interface ItemsTable {
   saler: Generated<string>;
   /** The service manager (spec: server). */
   serverManager: Generated<string>;
+  /** Fen per lead received: the consumption job's price (0: nothing is booked). */
+  unitPrice: Generated<number>;
 }
 
 export interface ChannelsTable {
