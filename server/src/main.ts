@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoLeadsIfMissing, seedDemoMessagesIfMissing, seedIfEmpty } from './db/seed';
+import { seedDemoLeadsIfMissing, seedDemoLedgerIfMissing, seedDemoMessagesIfMissing, seedIfEmpty } from './db/seed';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed-data';
 
 /** `npm start`: migrate, seed an empty database with the demo data, and serve everything on one port. */
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     // A database seeded by an earlier version gets the demo data added since.
     if (await seedDemoLeadsIfMissing(app.db)) app.log.info('seeded the demo leads');
     if (await seedDemoMessagesIfMissing(app.db)) app.log.info('seeded the demo notices');
+    if (await seedDemoLedgerIfMissing(app.db)) app.log.info('seeded the demo ledger');
   }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -212,3 +212,32 @@ export const INDUSTRIES = [
   { title: '服装鞋帽', summary: '男装、女装、童装及鞋包配饰连锁。' },
   { title: '家居建材', summary: '全屋定制、家装建材、智能家居等品牌。' },
 ];
+
+/** A demo project's ledger profile: the balance centre's people, the price per lead (fen) and its top-up type. */
+export interface DemoLedgerItem {
+  industry: string;
+  saler: string;
+  serverManager: string;
+  unitPrice: number;
+  topupType: 1 | 2;
+  /** The one project seeded low (canConsumeDay 1 as of the seeding day). */
+  low?: boolean;
+}
+
+/** Per demo account, its items' ledger profiles in the order of DemoCustomer.items. */
+export const DEMO_LEDGER: Record<string, DemoLedgerItem[]> = {
+  demo: [
+    { industry: '餐饮', saler: '孙浩', serverManager: '林小雨', unitPrice: 12000, topupType: 2 },
+    { industry: '餐饮', saler: '孙浩', serverManager: '林小雨', unitPrice: 15000, topupType: 1, low: true },
+    { industry: '教育', saler: '郑凯', serverManager: '何佳', unitPrice: 9000, topupType: 2 },
+    { industry: '生活服务', saler: '郑凯', serverManager: '何佳', unitPrice: 8000, topupType: 1 },
+    { industry: '零售', saler: '孙浩', serverManager: '林小雨', unitPrice: 7000, topupType: 1 },
+    { industry: '教育', saler: '郑凯', serverManager: '何佳', unitPrice: 6000, topupType: 2 },
+  ],
+  demo2: [
+    { industry: '餐饮', saler: '钱伟', serverManager: '宋雪', unitPrice: 10000, topupType: 1 },
+    { industry: '烘焙', saler: '钱伟', serverManager: '宋雪', unitPrice: 11000, topupType: 2 },
+    { industry: '美业', saler: '冯磊', serverManager: '宋雪', unitPrice: 5000, topupType: 1 },
+    { industry: '教育', saler: '冯磊', serverManager: '宋雪', unitPrice: 9000, topupType: 2 },
+  ],
+};

@@ -5,11 +5,13 @@ import { hashPassword } from '../modules/auth/passwords';
 import type { Database, Db } from './schema';
 import { insertLeads } from '../modules/leads/repo';
 import { hasOwnNotices, hasSystemNotices, insertNotice, markStates, systemNoticeIds } from '../modules/messages/repo';
+import { seedCustomerLedger } from '../modules/ledger/seed';
 import { rebuildRollups } from '../modules/reports/rollup';
 import {
   ARTICLES,
   BANNERS,
   DEMO_CUSTOMERS,
+  DEMO_LEDGER,
   DEMO_PASSWORD,
   DEMO_TODAY_LEADS,
   type DemoCustomer,
@@ -207,6 +209,7 @@ export async function seedIfEmpty(db: Kysely<Database>, today: string = chinaTod
     const now = Date.now();
     for (const [index, customer] of DEMO_CUSTOMERS.entries()) await seedCustomer(tx, customer, hashes[index], index, today, now);
     await seedDemoNotices(tx, now);
+    await seedDemoLedger(tx, today);
     if (!(await tx.selectFrom('banners').select('id').limit(1).executeTakeFirst())) await seedContent(tx, today);
   });
   return true;
@@ -241,4 +244,27 @@ export async function seedDemoLeadsIfMissing(db: Kysely<Database>): Promise<bool
 export async function seedDemoMessagesIfMissing(db: Kysely<Database>): Promise<boolean> {
   const now = Date.now();
   return db.transaction().execute((tx) => seedDemoNotices(tx, now));
+}
+
+/**
+ * The project ledger of each demo account that has none yet (no ledger account): the items'
+ * people and unit prices, booked days from its lead rollups and stats, top-ups and accounts (see
+ * seedCustomerLedger). Returns whether it added anything.
+ */
+async function seedDemoLedger(tx: Db, today: string): Promise<boolean> {
+  let seeded = false;
+  for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
+    const profiles = DEMO_LEDGER[customer.loginAccount];
+    const row = await tx.selectFrom('customers').select('id').where('loginAccount', '=', customer.loginAccount).executeTakeFirst();
+    if (!profiles || !row) continue;
+    if (await tx.selectFrom('ledgerAccounts').select('itemId').where('customerId', '=', row.id).limit(1).executeTakeFirst()) continue;
+    await seedCustomerLedger(tx, row.id, profiles, seededRandom((index + 1) * 4241), today);
+    seeded = true;
+  }
+  return seeded;
+}
+
+/** Gives the demo accounts of a database seeded before the ledger existed their ledger, once. */
+export async function seedDemoLedgerIfMissing(db: Kysely<Database>, today: string = chinaToday()): Promise<boolean> {
+  return db.transaction().execute((tx) => seedDemoLedger(tx, today));
 }
