@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AuthMessage, MessageFormType, MessagePlatform } from '@portal/contracts';
-import { runCli } from './cli';
+import { AuthMessage, MessageFormType, MessagePlatform, PlatformMessage } from '@portal/contracts';
+import { runCli, yuanToFen } from './cli';
 import { openDatabase } from './db/database';
 import { ServerMessage } from './http/messages';
 import { login } from './modules/auth/service';
@@ -84,5 +84,141 @@ describe('cli', () => {
     expect(lines[0]).toMatch(/^#\d+ \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} adviser type 9: 报表页面加载有点慢$/);
     expect(lines[1]).toContain('adviser type 9: 希望增加 线索导出字段');
     expect(await runCli(['suggestions', '--limit', '0'], env)).toBe(2);
+  });
+
+  describe('ledger', () => {
+    const withDb = async <T>(work: (db: ReturnType<typeof openDatabase>) => Promise<T>): Promise<T> => {
+      const db = openDatabase({ dialect: 'sqlite', path: env.SQLITE_PATH! });
+      try {
+        return await work(db);
+      } finally {
+        await db.destroy();
+      }
+    };
+    /** Two accounts with one project each (price 100 yuan a lead); returns the project ids. */
+    const setUp = async (): Promise<{ mine: number; theirs: number }> => {
+      expect(await runCli(['create-account', 'ledgerA', 'Start12345'], env)).toBe(0);
+      expect(await runCli(['create-account', 'ledgerB', 'Start12345'], env)).toBe(0);
+      return withDb(async (db) => {
+        const ids: number[] = [];
+        for (const account of ['ledgerA', 'ledgerB']) {
+          const { id: customerId } = await db.selectFrom('customers').select('id').where('loginAccount', '=', account).executeTakeFirstOrThrow();
+          const { id } = await db
+            .insertInto('items')
+            .values({ customerId, title: `${account}项目`, status: 1, modeType: null, unitPrice: 100_00 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          ids.push(id);
+        }
+        return { mine: ids[0]!, theirs: ids[1]! };
+      });
+    };
+
+    it('converts yuan to exact fen', () => {
+      expect(yuanToFen('5000')).toBe(500_000);
+      expect(yuanToFen('0.1')).toBe(10);
+      expect(yuanToFen('1234.56')).toBe(123_456);
+      expect(yuanToFen('0.29')).toBe(29);
+      for (const bad of ['0', '1.234', '-5', '1e3', '', '12,00', '0x10']) expect(() => yuanToFen(bad)).toThrow();
+    });
+
+    it('tops up a project of the account and refuses a project of another account', async () => {
+      const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+      const { mine, theirs } = await setUp();
+      expect(
+        await runCli(
+          [
+            'ledger',
+            'topup',
+            '--account',
+            'ledgerA',
+            '--item',
+            String(mine),
+            '--money',
+            '5000.5',
+            '--type',
+            '2',
+            '--remark',
+            '首充',
+            '--date',
+            '2025-03-01',
+          ],
+          env,
+        ),
+      ).toBe(0);
+      expect(log).toHaveBeenLastCalledWith(expect.stringContaining('5000.50 yuan'));
+      expect(await runCli(['ledger', 'topup', '--account', 'ledgerA', '--item', String(theirs), '--money', '10'], env)).toBe(1);
+      expect(errors).toHaveBeenLastCalledWith(PlatformMessage.ItemNotFound);
+      expect(await runCli(['ledger', 'topup', '--account', 'nobody', '--item', String(mine), '--money', '10'], env)).toBe(1);
+      for (const bad of [
+        ['--money', '1.005'],
+        ['--money', '-3'],
+        ['--money', '10', '--type', '3'],
+        ['--money', '10', '--date', '2025-02-30'],
+        ['--money', '10', '--item', '01'],
+      ]) {
+        expect(await runCli(['ledger', 'topup', '--account', 'ledgerA', '--item', String(mine), ...bad], env)).toBe(2);
+      }
+      await withDb(async (db) => {
+        const topups = await db.selectFrom('ledgerTopups').select(['itemId', 'money', 'type', 'payTime', 'remark']).execute();
+        expect(topups).toEqual([{ itemId: mine, money: 500_050, type: 2, payTime: '2025-03-01', remark: '首充' }]);
+        const account = await db.selectFrom('ledgerAccounts').select(['toppedUp', 'consumed']).where('itemId', '=', mine).executeTakeFirstOrThrow();
+        expect({ toppedUp: Number(account.toppedUp), consumed: Number(account.consumed) }).toEqual({ toppedUp: 500_050, consumed: 0 });
+      });
+    });
+
+    it('books a day from the lead rollups once, however often it runs', async () => {
+      const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+      const { mine, theirs } = await setUp();
+      expect(await runCli(['ledger', 'topup', '--account', 'ledgerA', '--item', String(mine), '--money', '5000'], env)).toBe(0);
+      expect(await runCli(['ledger', 'topup', '--account', 'ledgerB', '--item', String(theirs), '--money', '5000'], env)).toBe(0);
+      await withDb(async (db) => {
+        const rows = await db.selectFrom('items').select(['id', 'customerId']).execute();
+        for (const item of rows) {
+          await db
+            .insertInto('leadDayCounts')
+            .values([
+              { customerId: item.customerId, leadGroup: 'smart', day: '2025-03-01', itemId: item.id, receiver: '', count: 3 },
+              { customerId: item.customerId, leadGroup: 'cpc', day: '2025-03-01', itemId: item.id, receiver: '张丽', count: 2 },
+            ])
+            .execute();
+        }
+      });
+      log.mockClear();
+      expect(await runCli(['ledger', 'consume', '--date', '2025-03-01', '--account', 'ledgerA'], env)).toBe(0);
+      expect(log.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(new RegExp(`^Booked 2025-03-01 project ${mine}: 500\\.00 yuan; balance 4500\\.00 yuan`)),
+        'Booked 1 project(s) for 2025-03-01; 0 already booked.',
+      ]);
+      log.mockClear();
+      expect(await runCli(['ledger', 'consume', '--date', '2025-03-01'], env)).toBe(0);
+      expect(log).toHaveBeenLastCalledWith('Booked 1 project(s) for 2025-03-01; 1 already booked.');
+      expect(await runCli(['ledger', 'consume', '--date', '2025-03-01'], env)).toBe(0);
+      expect(log).toHaveBeenLastCalledWith('Booked 0 project(s) for 2025-03-01; 2 already booked.');
+      expect(await runCli(['ledger', 'consume'], env)).toBe(2);
+      expect(await runCli(['ledger', 'consume', '--date', '2025-13-01'], env)).toBe(2);
+      expect(await runCli(['ledger', 'refund'], env)).toBe(2);
+      await withDb(async (db) => {
+        const booked = await db
+          .selectFrom('ledgerConsumptions')
+          .select(['itemId', 'costMoney', 'cpCostMoney', 'jpCostMoney', 'costCoin'])
+          .orderBy('itemId')
+          .execute();
+        expect(
+          booked.map((row) => ({
+            ...row,
+            costMoney: Number(row.costMoney),
+            cpCostMoney: Number(row.cpCostMoney),
+            jpCostMoney: Number(row.jpCostMoney),
+            costCoin: Number(row.costCoin),
+          })),
+        ).toEqual([
+          { itemId: mine, costMoney: 500_00, cpCostMoney: 200_00, jpCostMoney: 300_00, costCoin: 1000 },
+          { itemId: theirs, costMoney: 500_00, cpCostMoney: 200_00, jpCostMoney: 300_00, costCoin: 1000 },
+        ]);
+        const account = await db.selectFrom('ledgerAccounts').select('consumed').where('itemId', '=', mine).executeTakeFirstOrThrow();
+        expect(Number(account.consumed)).toBe(500_00);
+      });
+    });
   });
 });

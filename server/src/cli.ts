@@ -6,7 +6,10 @@ import { AppError } from './http/errors';
 import { createAccount } from './modules/auth/service';
 import { latestCustomerMessages } from './modules/messages/repo';
 import { createNotice } from './modules/messages/service';
-import { toChinaDateTime } from './lib/time';
+import { chinaToday, toChinaDateTime } from './lib/time';
+import { bookDay } from './modules/ledger/job';
+import { topUp } from './modules/ledger/service';
+import { chinaDate, fenToYuan, TopupType } from '@portal/contracts';
 import { publishOnce } from './realtime/bridge';
 import { type ServerEventMap, ServerEvents } from './realtime/events';
 
@@ -15,9 +18,13 @@ const USAGE = `Usage:
   migrate                                                     bring the database to the latest schema
   notice --title <title> --contents <text> [--account <loginAccount>]
                                                               send a notice: to every customer (system), or to one account
-  suggestions [--limit <n>]                                   print the newest suggestions customers sent (default 20)`;
+  suggestions [--limit <n>]                                   print the newest suggestions customers sent (default 20)
+  ledger topup --account <loginAccount> --item <id> --money <yuan> [--type 1|2] [--remark <text>] [--date YYYY-MM-DD]
+                                                              top up a project (yuan, up to 2 decimals; type 1 normal, 2 intelligent;
+                                                              date: the arrival day, default today)
+  ledger consume --date YYYY-MM-DD [--account <loginAccount>] book that day's consumption (as the daily job does; idempotent)`;
 
-const COMMANDS = new Set(['create-account', 'migrate', 'notice', 'suggestions']);
+const COMMANDS = new Set(['create-account', 'migrate', 'notice', 'suggestions', 'ledger']);
 
 /** Runs one command against the configured database; returns the process exit code. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -29,7 +36,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   let parsed: ReturnType<typeof parseCreateAccount> | undefined;
   let notice: ReturnType<typeof parseNotice> | undefined;
   let suggestionLimit: number | undefined;
+  let ledger: LedgerCommand | undefined;
   try {
+    if (command === 'ledger') ledger = parseLedger(rest);
     if (command === 'create-account') parsed = parseCreateAccount(rest);
     if (command === 'notice') notice = parseNotice(rest);
     if (command === 'suggestions') suggestionLimit = parseLimit(rest);
@@ -42,6 +51,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db, config.database);
+    if (ledger) return await runLedger(db, ledger);
     if (notice) return await sendNotice(db, config, notice);
     if (suggestionLimit !== undefined) return await printSuggestions(db, suggestionLimit);
     if (!parsed) {
@@ -83,6 +93,98 @@ function parseLimit(args: string[]): number {
   const limit = values.limit === undefined ? 20 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error('--limit is 1 to 1000');
   return limit;
+}
+
+type LedgerCommand =
+  | { kind: 'topup'; account: string; itemId: number; money: number; type: number; remark: string; payTime: string }
+  | { kind: 'consume'; day: string; account?: string };
+
+/** Yuan with at most two decimals ('5000', '99.5', '0.01') as exact fen; anything else throws. */
+export function yuanToFen(text: string): number {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new Error('--money is yuan with at most 2 decimals');
+  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (fen <= 0) throw new Error('--money must be above 0');
+  return fen;
+}
+
+const dayOption = (value: string | undefined, fallback?: string): string => {
+  const day = value ?? fallback;
+  if (day === undefined || !chinaDate().safeParse(day).success) throw new Error('expected a day YYYY-MM-DD');
+  return day;
+};
+
+function parseLedger(args: string[]): LedgerCommand {
+  const [sub, ...rest] = args;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      account: { type: 'string' },
+      item: { type: 'string' },
+      money: { type: 'string' },
+      type: { type: 'string' },
+      remark: { type: 'string' },
+      date: { type: 'string' },
+    },
+    allowPositionals: false,
+  });
+  if (sub === 'consume') {
+    if (values.item !== undefined || values.money !== undefined || values.type !== undefined || values.remark !== undefined)
+      throw new Error('consume takes --date and --account');
+    return { kind: 'consume', day: dayOption(values.date), account: values.account };
+  }
+  if (sub !== 'topup') throw new Error('expected topup or consume');
+  if (values.account === undefined || values.item === undefined || values.money === undefined)
+    throw new Error('expected --account, --item and --money');
+  if (!/^[1-9]\d{0,9}$/.test(values.item) || Number(values.item) > 2147483647) throw new Error('--item is a project id');
+  const type = values.type === undefined ? TopupType.Normal : Number(values.type);
+  if (values.type !== undefined && values.type !== '1' && values.type !== '2') throw new Error('--type is 1 or 2');
+  return {
+    kind: 'topup',
+    account: values.account,
+    itemId: Number(values.item),
+    money: yuanToFen(values.money),
+    type,
+    remark: values.remark ?? '',
+    payTime: dayOption(values.date, chinaToday()),
+  };
+}
+
+/** Tops a project up, or books a day's consumption; prints what it did. Notices go out by database (seen at the next poll). */
+async function runLedger(db: ReturnType<typeof openDatabase>, command: LedgerCommand): Promise<number> {
+  let customerId: number | undefined;
+  if (command.account !== undefined) {
+    const row = await db.selectFrom('customers').select('id').where('loginAccount', '=', command.account).executeTakeFirst();
+    if (!row) {
+      console.error(`No account ${command.account}.`);
+      return 1;
+    }
+    customerId = row.id;
+  }
+  const events = new ServerEvents();
+  if (command.kind === 'topup') {
+    const { id, state } = await topUp(db, events, {
+      customerId: customerId!,
+      itemId: command.itemId,
+      money: command.money,
+      type: command.type,
+      payTime: command.payTime,
+      remark: command.remark,
+    });
+    console.log(
+      `Top-up ${id}: ${fenToYuan(command.money)} yuan to project ${command.itemId} of ${command.account} (arrival ${command.payTime}); balance ${fenToYuan(state.balance)} yuan, ${state.canConsumeDay === null ? 'no estimate of days' : `about ${state.canConsumeDay} day(s)`}.`,
+    );
+    return 0;
+  }
+  const results = await bookDay(db, events, command.day, { customerId });
+  const booked = results.filter((result) => result.booked);
+  for (const result of booked) {
+    console.log(
+      `Booked ${command.day} project ${result.itemId}: ${fenToYuan(result.costMoney)} yuan; balance ${fenToYuan(result.state.balance)} yuan${result.noticed ? ' (low-balance notice sent)' : ''}.`,
+    );
+  }
+  console.log(`Booked ${booked.length} project(s) for ${command.day}; ${results.length - booked.length} already booked.`);
+  return 0;
 }
 
 /** The operator's inbox: one line per message, newest first (account, China time, content on one line). */

@@ -6,13 +6,15 @@ import type { Db } from '../../db/schema';
  */
 
 export const findOwnItem = (db: Db, customerId: number, itemId: number) =>
-  db.selectFrom('items').select(['id', 'title', 'status', 'unitPrice']).where('customerId', '=', customerId).where('id', '=', itemId).executeTakeFirst();
+  db
+    .selectFrom('items')
+    .select(['id', 'title', 'status', 'unitPrice'])
+    .where('customerId', '=', customerId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
 
 export const listOwnItems = (db: Db, customerId: number, itemId?: number) => {
-  let query = db
-    .selectFrom('items')
-    .select(['id', 'title', 'status', 'industry', 'saler', 'serverManager'])
-    .where('customerId', '=', customerId);
+  let query = db.selectFrom('items').select(['id', 'title', 'status', 'industry', 'saler', 'serverManager']).where('customerId', '=', customerId);
   if (itemId !== undefined) query = query.where('id', '=', itemId);
   return query.orderBy('id').execute();
 };
@@ -49,7 +51,11 @@ export async function addToAccount(db: Db, customerId: number, itemId: number, a
 }
 
 export const findAccount = (db: Db, itemId: number) =>
-  db.selectFrom('ledgerAccounts').select(['itemId', 'customerId', 'toppedUp', 'consumed', 'lowNoticeSent']).where('itemId', '=', itemId).executeTakeFirst();
+  db
+    .selectFrom('ledgerAccounts')
+    .select(['itemId', 'customerId', 'toppedUp', 'consumed', 'lowNoticeSent'])
+    .where('itemId', '=', itemId)
+    .executeTakeFirst();
 
 export const listAccounts = (db: Db, customerId: number) =>
   db.selectFrom('ledgerAccounts').select(['itemId', 'toppedUp', 'consumed', 'lowNoticeSent']).where('customerId', '=', customerId).execute();

@@ -141,14 +141,24 @@ const toTopupRow = (row: Awaited<ReturnType<typeof repo.listTopups>>[number]): T
 });
 
 /** One page of top-up records, newest arrival first, with the sum of every record of the filter. */
-export async function topups(db: Db, customerId: number, query: TopupFilterQuery & PaginationQuery, today: string = chinaToday()): Promise<TopupReport> {
+export async function topups(
+  db: Db,
+  customerId: number,
+  query: TopupFilterQuery & PaginationQuery,
+  today: string = chinaToday(),
+): Promise<TopupReport> {
   const filter = await topupFilter(db, customerId, query, today);
   const [totals, rows] = await Promise.all([repo.topupTotals(db, filter), repo.listTopups(db, filter, pageWindow(query))]);
   return { rows: rows.map(toTopupRow), summary: { money: totals.money }, pagination: pageInfo(query, totals.count) };
 }
 
 /** Every top-up record of the filter (the export). */
-export async function allTopups(db: Db, customerId: number, query: TopupFilterQuery, today: string = chinaToday()): Promise<{ rows: TopupRow[]; money: number }> {
+export async function allTopups(
+  db: Db,
+  customerId: number,
+  query: TopupFilterQuery,
+  today: string = chinaToday(),
+): Promise<{ rows: TopupRow[]; money: number }> {
   const filter = await topupFilter(db, customerId, query, today);
   const rows = (await repo.listTopups(db, filter)).map(toTopupRow);
   return { rows, money: rows.reduce((sum, row) => sum + row.money, 0) };
@@ -193,7 +203,10 @@ export async function consumptionGrid(
   const cellCount = month === null ? YEAR_MONTHS : MONTH_CELLS;
   const emptyCells = (): Array<number | null> => Array.from({ length: cellCount }, (_, index) => (month !== null && index >= monthDays ? null : 0));
 
-  const [items, rows] = await Promise.all([repo.listOwnItems(db, customerId, query.itemId), repo.consumptionRows(db, { customerId, itemId: query.itemId, start, end })]);
+  const [items, rows] = await Promise.all([
+    repo.listOwnItems(db, customerId, query.itemId),
+    repo.consumptionRows(db, { customerId, itemId: query.itemId, start, end }),
+  ]);
   const cellsOf = new Map(items.map((item) => [item.id, emptyCells()]));
   const summary = emptyCells();
   for (const row of rows) {
@@ -236,7 +249,12 @@ const priceOf = (costMoney: number, total: number): number => (total > 0 ? Math.
  * requests (daily_stats), total = both, price = costMoney / total rounded (fen), 0 without
  * resources. The summary covers every row of the filter.
  */
-export async function promotionData(db: Db, customerId: number, query: { itemId?: number; startTime?: string; endTime?: string }, today: string = chinaToday()): Promise<PromotionData> {
+export async function promotionData(
+  db: Db,
+  customerId: number,
+  query: { itemId?: number; startTime?: string; endTime?: string },
+  today: string = chinaToday(),
+): Promise<PromotionData> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
   const range = reportRange(query, today);
   const filter = { customerId, itemId: query.itemId, start: range.start, end: range.end };
@@ -297,7 +315,12 @@ export async function promotionData(db: Db, customerId: number, query: { itemId?
   return { range, rows, summary, showCostCoin: rows.some((row) => row.costCoin > 0) };
 }
 
-export async function promotion(db: Db, customerId: number, query: { itemId?: number; startTime?: string; endTime?: string } & PaginationQuery, today?: string): Promise<PromotionReport> {
+export async function promotion(
+  db: Db,
+  customerId: number,
+  query: { itemId?: number; startTime?: string; endTime?: string } & PaginationQuery,
+  today?: string,
+): Promise<PromotionReport> {
   const data = await promotionData(db, customerId, query, today);
   const { limit, offset } = pageWindow(query);
   return {

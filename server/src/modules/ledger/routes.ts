@@ -25,13 +25,17 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
     return sendTable(reply, topupTable(rows, money, label.replace(/^至/, '')), format);
   });
 
-  route(app, reportEndpoints.consumptionMonthly, async (request) => reports.consumptionGrid(app.db, currentCustomerId(request), 'monthly', request.query));
+  route(app, reportEndpoints.consumptionMonthly, async (request) =>
+    reports.consumptionGrid(app.db, currentCustomerId(request), 'monthly', request.query),
+  );
   route(app, reportEndpoints.consumptionMonthlyExport, async (request, reply) => {
     const { format, ...query } = request.query;
     const report = await reports.consumptionGrid(app.db, currentCustomerId(request), 'monthly', query);
     return sendTable(reply, consumptionTable(report), format);
   });
-  route(app, reportEndpoints.consumptionDaily, async (request) => reports.consumptionGrid(app.db, currentCustomerId(request), 'daily', request.query));
+  route(app, reportEndpoints.consumptionDaily, async (request) =>
+    reports.consumptionGrid(app.db, currentCustomerId(request), 'daily', request.query),
+  );
   route(app, reportEndpoints.consumptionDailyExport, async (request, reply) => {
     const { format, ...query } = request.query;
     const report = await reports.consumptionGrid(app.db, currentCustomerId(request), 'daily', query);

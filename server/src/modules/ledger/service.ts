@@ -1,12 +1,4 @@
-import {
-  CONSUME_WINDOW_DAYS,
-  chinaDate,
-  fenToYuan,
-  LOW_BALANCE_DAYS,
-  PlatformMessage,
-  ReportMessage,
-  TopupType,
-} from '@portal/contracts';
+import { CONSUME_WINDOW_DAYS, chinaDate, fenToYuan, LOW_BALANCE_DAYS, PlatformMessage, ReportMessage, TopupType } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -85,7 +77,13 @@ interface LowNotice {
  * project is low (the notice to send after the commit), and re-arms it when `rearm` (a top-up)
  * and the project is no longer low.
  */
-async function lowBalanceStep(tx: Db, customerId: number, item: { id: number; title: string }, state: AccountState, rearm: boolean): Promise<LowNotice | null> {
+async function lowBalanceStep(
+  tx: Db,
+  customerId: number,
+  item: { id: number; title: string },
+  state: AccountState,
+  rearm: boolean,
+): Promise<LowNotice | null> {
   if (isLow(state.canConsumeDay)) {
     if (await repo.flipLowNotice(tx, item.id, 0, 1)) {
       return { customerId, itemId: item.id, title: item.title, balance: state.balance, canConsumeDay: state.canConsumeDay };
@@ -225,7 +223,11 @@ export async function bookConsumption(
  *   cpCostCoin = cpCostMoney × 2 / 100, jpCostCoin = costCoin - cpCostCoin (so the parts add up);
  * - serviceCoin = costCoin / 10: the platform's service fee, 10% of the cost points.
  */
-export function measuresFromLeads(leads: { cpc: number; smart: number }, unitPrice: number, traffic: { impressions: number; clicks: number; talks: number }): ConsumptionMeasures {
+export function measuresFromLeads(
+  leads: { cpc: number; smart: number },
+  unitPrice: number,
+  traffic: { impressions: number; clicks: number; talks: number },
+): ConsumptionMeasures {
   const cpCostMoney = leads.cpc * unitPrice;
   const jpCostMoney = leads.smart * unitPrice;
   const costMoney = cpCostMoney + jpCostMoney;
