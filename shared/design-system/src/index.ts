@@ -42,3 +42,5 @@ export { useUrlListState, parsePaging } from './useUrlListState';
 export type { UrlListState, UrlListStateOptions, ListPaging, ListQuery } from './useUrlListState';
 export { PieChart, LineChart, ChartText } from './charts';
 export type { PieChartProps, LineChartProps, LinePoint } from './charts';
+export { installFakeIntersectionObserver } from './charts/fakeIntersectionObserver';
+export type { FakeIntersection } from './charts/fakeIntersectionObserver';
