@@ -1,0 +1,49 @@
+import { REPORT_MAX_DAYS, TOP_N_OPTIONS } from '@portal/contracts';
+import { DayRangePicker } from '@portal/design-system';
+import { Select, Space } from 'antd';
+import { useId } from 'react';
+import type { AnalysisFilters } from './analysisFilters';
+import { AnalysisText } from './texts';
+
+export interface AnalysisToolbarProps {
+  filters: AnalysisFilters;
+  onChange: (filters: AnalysisFilters) => void;
+  /** Show the top-N choice (the province and keyword pies). Default true. */
+  showTop?: boolean;
+}
+
+const topOptions = TOP_N_OPTIONS.map((n) => ({ value: n, label: AnalysisText.topOption(n) }));
+
+/** The range (at most REPORT_MAX_DAYS days, never cleared) and the top N; a change asks again. */
+export function AnalysisToolbar({ filters, onChange, showTop = true }: AnalysisToolbarProps) {
+  const rangeId = useId();
+  const topId = useId();
+  return (
+    <Space wrap size={[16, 8]} style={{ marginBottom: 16 }}>
+      <Space size={8}>
+        <label htmlFor={rangeId}>{AnalysisText.Range}</label>
+        <DayRangePicker
+          id={rangeId}
+          maxDays={REPORT_MAX_DAYS}
+          allowClear={false}
+          value={filters.dateRange}
+          onChange={(range) => {
+            if (range) onChange({ ...filters, dateRange: range });
+          }}
+        />
+      </Space>
+      {showTop && (
+        <Space size={8}>
+          <label htmlFor={topId}>{AnalysisText.TopN}</label>
+          <Select<number>
+            id={topId}
+            style={{ width: 112 }}
+            options={topOptions}
+            value={filters.top}
+            onChange={(top) => onChange({ ...filters, top })}
+          />
+        </Space>
+      )}
+    </Space>
+  );
+}

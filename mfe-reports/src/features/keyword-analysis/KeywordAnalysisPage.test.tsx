@@ -1,0 +1,75 @@
+import type { FakeHttp } from '@portal/api-client/testing';
+import { chinaToday } from '@portal/contracts';
+import { installFakeIntersectionObserver, type FakeIntersection } from '@portal/design-system';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { button, findElement, installReportHttp, lastQuery, renderReport, SERVER_ERROR } from '../../test/renderReport';
+import KeywordAnalysisPage from './KeywordAnalysisPage';
+
+const PATH = '/customer/report/analysis/keywords';
+const answer = (top: number) => ({
+  startTime: '2026-02-01',
+  endTime: '2026-03-02',
+  total: 100,
+  top,
+  slices: [
+    { name: '加盟', value: 60 },
+    { name: '奶茶', value: 30 },
+    { name: '其他', value: 10 },
+  ],
+});
+
+let http: FakeHttp;
+let io: FakeIntersection;
+beforeEach(() => {
+  io = installFakeIntersectionObserver();
+  http = installReportHttp();
+  http.on(`GET ${PATH}`, (request) => ({ body: answer(Number(request.query.top)) }));
+});
+afterEach(() => {
+  http.restore();
+  io.restore();
+});
+
+const today = dayjs(chinaToday());
+const rows = () =>
+  [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+
+test('the keywords of the last 30 days, top 10, as a pie and a table; 其他 has no rank; top 15 asks again', async () => {
+  renderReport(<KeywordAnalysisPage />, '/keyword-analysis');
+  await findElement('[data-testid="slice-block-开屏关键词"]');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('开屏关键词分析');
+  expect(lastQuery(http, PATH)).toEqual({
+    startTime: today.subtract(29, 'day').format('YYYY-MM-DD'),
+    endTime: today.format('YYYY-MM-DD'),
+    top: '10',
+  });
+  expect(rows()).toEqual([
+    ['1', '加盟', '60', '60.00%'],
+    ['2', '奶茶', '30', '30.00%'],
+    ['', '其他', '10', '10.00%'],
+  ]);
+  expect(document.querySelector('figure [role="img"]')).toHaveAccessibleName(/^开屏关键词：饼图，共3项/);
+
+  fireEvent.mouseDown(screen.getByLabelText('显示条数'));
+  await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(4));
+  fireEvent.click(document.querySelectorAll<HTMLElement>('.ant-select-item-option')[2]);
+  await waitFor(() => expect(lastQuery(http, PATH).top).toBe('15'));
+});
+
+test('a bad top in the URL falls back to 10; no keywords shows 暂无数据', async () => {
+  http.on(`GET ${PATH}`, { body: { ...answer(10), total: 0, slices: [] } });
+  renderReport(<KeywordAnalysisPage />, '/keyword-analysis?top=7&startTime=2026-03-01&endTime=2026-03-05');
+  expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  expect(lastQuery(http, PATH)).toEqual({ startTime: '2026-03-01', endTime: '2026-03-05', top: '10' });
+});
+
+test('a failed call shows the server message with 重试, which asks again', async () => {
+  http.on(`GET ${PATH}`, SERVER_ERROR);
+  renderReport(<KeywordAnalysisPage />, '/keyword-analysis');
+  expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
+  http.on(`GET ${PATH}`, { body: answer(10) });
+  fireEvent.click(button('重试'));
+  await findElement('[data-testid="slice-block-开屏关键词"]');
+  expect(http.requestsTo(PATH)).toHaveLength(2);
+});
