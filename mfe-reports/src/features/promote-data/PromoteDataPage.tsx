@@ -1,0 +1,81 @@
+import { endpointUrl } from '@portal/api-client';
+import { FIRST_PAGE, REPORT_MAX_DAYS, ReportMessage } from '@portal/contracts';
+import { reportEndpoints } from '@portal/contracts/endpoints';
+import { DayRangePicker, PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
+import { Alert, Divider, Form, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ExportButton } from '../report-kit/ExportButton';
+import { ProjectField } from '../report-kit/ProjectField';
+import { defaultRangeFilters, rangeFiltersFromQuery, rangeFiltersToQuery, rangeParams } from '../report-kit/rangeFilters';
+import { ReportSearchBar } from '../report-kit/ReportSearchBar';
+import { ReportText } from '../report-kit/texts';
+import { useGetPromotionQuery } from './promotionApi';
+import { PromotionTable } from './PromotionTable';
+import { PromotionTrend } from './PromotionTrend';
+
+/** The analysis pages this page leads to (paths of routes.ts, not imported: a page does not import the remote's routing). */
+const ANALYSIS_LINKS = [
+  { to: '/intel-analysis', label: ReportText.IntelAnalysis },
+  { to: '/keyword-analysis', label: ReportText.KeywordAnalysis },
+];
+
+/**
+ * /promote-data, promotion management (spec 000 section 2): per day and project the messages,
+ * phone requests, resources, cost (points when billed in points, money in yuan), average price
+ * and managers, with 合计, 导出, the note of when the day's cost is ready, and a trend of the range.
+ */
+export default function PromoteDataPage() {
+  const navigate = useNavigate();
+  const listState = useUrlListState({ defaults: defaultRangeFilters, parse: rangeFiltersFromQuery, serialize: rangeFiltersToQuery });
+  const { filters, paging } = listState;
+  const params = rangeParams(filters);
+  const report = useGetPromotionQuery({ ...params, page: paging.page, pageSize: paging.pageSize });
+  const exportHref = endpointUrl(reportEndpoints.promotionExport, { query: { ...params, format: 'xlsx' } });
+
+  return (
+    <PageFrame
+      title={ReportText.PromotionTitle}
+      extra={
+        <Space separator={<Divider orientation="vertical" />}>
+          {ANALYSIS_LINKS.map((link) => (
+            <Typography.Link
+              key={link.to}
+              href={link.to}
+              onClick={(event) => {
+                // A portal page: navigate in place (a modified click still opens a new tab).
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                void navigate(link.to);
+              }}
+            >
+              {link.label}
+            </Typography.Link>
+          ))}
+        </Space>
+      }
+    >
+      <Alert type="info" showIcon title={ReportMessage.ConsumptionNote} style={{ marginBottom: 16 }} />
+      <ReportSearchBar
+        values={filters}
+        defaults={listState.defaults}
+        loading={report.isFetching}
+        onSearch={(next) => {
+          listState.search(next);
+          // 查询 with the same filters on page 1 asks again: the day's cost may have come.
+          if (paging.page === FIRST_PAGE && JSON.stringify(next) === JSON.stringify(filters)) void report.refetch();
+        }}
+        extra={<ExportButton href={exportHref} />}
+      >
+        <Form.Item name="dateRange" label={ReportText.FilterRange}>
+          <DayRangePicker maxDays={REPORT_MAX_DAYS} />
+        </Form.Item>
+        <ProjectField />
+      </ReportSearchBar>
+      <QueryBlock query={report} isEmpty={(data) => data.rows.length === 0}>
+        {(data) => <PromotionTable report={data} loading={report.isFetching} onPageChange={listState.changePage} />}
+      </QueryBlock>
+      <Divider />
+      <PromotionTrend filters={params} />
+    </PageFrame>
+  );
+}
