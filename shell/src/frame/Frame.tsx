@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { GuideDialog } from '../guide/GuideDialog';
+import { LowBalanceReminder } from '../lowBalance/LowBalanceReminder';
 import { useGuide } from '../guide/useGuide';
 import { RealtimeNotifications } from '../realtime/RealtimeNotifications';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
@@ -55,6 +56,7 @@ export function Frame() {
         </Layout.Content>
       </Layout>
       <GuideDialog open={guide.open} onClose={guide.close} />
+      <LowBalanceReminder account={user.loginAccount} held={guide.open} />
       <RealtimeNotifications whetherVoice={user.whetherVoice} />
     </Layout>
   );

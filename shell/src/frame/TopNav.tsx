@@ -8,6 +8,7 @@ import { NotificationPopover } from './NotificationPopover';
 import { SuggestionDialog } from './SuggestionDialog';
 import { FrameRoute, FrameText } from './texts';
 import { UserPopover } from './UserPopover';
+import { WalletPopover } from './WalletPopover';
 
 export interface TopNavProps {
   user: User;
@@ -17,7 +18,7 @@ export interface TopNavProps {
 
 const linkStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8, padding: '4px 15px', color: 'rgba(0,0,0,0.88)' };
 
-/** The frame's top navigation: guide, the full brand's task wall, suggestion and help, the notification popover, user. */
+/** The frame's top navigation: guide, the full brand's task wall, suggestion and help, the wallet and notification popovers, user. */
 export function TopNav({ user, onOpenGuide, onLogout }: TopNavProps) {
   const { features } = useBrand();
   const [suggesting, setSuggesting] = useState(false);
@@ -46,6 +47,7 @@ export function TopNav({ user, onOpenGuide, onLogout }: TopNavProps) {
           {FrameText.Help}
         </Link>
       ) : null}
+      <WalletPopover />
       <NotificationPopover />
       <UserPopover user={user} onLogout={onLogout} />
     </Flex>

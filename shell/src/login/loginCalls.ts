@@ -1,5 +1,6 @@
-import { ApiError, errorMessage } from '@portal/api-client';
-import type { ForcedPasswordChangeForm, LoginForm } from '@portal/contracts';
+import { ApiError, errorMessage, type User } from '@portal/api-client';
+import { ResponseCode, type ForcedPasswordChangeForm, type LoginForm } from '@portal/contracts';
+import { lowBalanceReminder } from '../lowBalance/reminderMemory';
 import { shellApi, type LoginAnswer } from '../store/shellApi';
 import { getPageStore } from '../store/store';
 
@@ -20,6 +21,12 @@ export function login(form: LoginForm): Promise<LoginAnswer> {
   return getPageStore()
     .dispatch(shellApi.endpoints.login.initiate(form))
     .unwrap()
+    .then((answer) => {
+      // A new login: the low-balance reminder is shown again (once) in this browser session.
+      // It is keyed by the account user-info answers, which the login's user is.
+      if (String(answer.code) === ResponseCode.Success) lowBalanceReminder.forget((answer.data as User | null)?.loginAccount ?? form.loginAccount);
+      return answer;
+    })
     .catch((failure: unknown) => Promise.reject(asApiError(failure)));
 }
 

@@ -24,7 +24,7 @@ import {
   type Message,
   type MessageListQuery,
 } from '@portal/contracts';
-import { accountEndpoints, authEndpoints, ingestEndpoints, leadEndpoints, messageEndpoints } from '@portal/contracts/endpoints';
+import { accountEndpoints, authEndpoints, ingestEndpoints, leadEndpoints, messageEndpoints, reportEndpoints } from '@portal/contracts/endpoints';
 import { getEventBus, SessionLoginEvent, setUnreadCounters, UserUpdatedEvent } from '@portal/event-bus';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { applyServerCounters } from './ownCounters';
@@ -76,7 +76,8 @@ async function postLogin(form: LoginForm): Promise<{ data: LoginAnswer } | { err
 
 /**
  * The shell's one RTK Query api: the session, the account page, the message centre, the
- * notification popover, the suggestion dialog and the poller's counters. Each endpoint is built
+ * notification popover, the suggestion dialog, the wallet popover, the low-balance reminder and
+ * the poller's counters. Each endpoint is built
  * from its entry of the contracts' endpoint catalogue (endpointQuery): the spec's path, and the
  * answer parsed with the entry's response schema, never cast; an answer it refuses is a query
  * error that shows the screen's own failure text (queryErrorMessage). The message centre and the
@@ -182,6 +183,12 @@ export const shellApi = createApi({
       },
     }),
 
+    // --- balance -------------------------------------------------------------------------------
+    /** The balance centre's projects and totals; the wallet popover shows `summary.money` (fen). */
+    balance: build.query({ ...endpointQuery(reportEndpoints.balance), keepUnusedDataFor: 60 }),
+    /** Projects with LOW_BALANCE_DAYS days of balance or fewer: the reminder after login, asked once. */
+    lowBalance: build.query({ ...endpointQuery(reportEndpoints.lowBalance), keepUnusedDataFor: 0 }),
+
     // --- messages ------------------------------------------------------------------------------
     /** One page of notices, newest first. */
     messages: build.query<MessagePage, MessageListArgs>({
@@ -265,4 +272,6 @@ export const {
   useReadAllMessagesMutation,
   useDeleteMessagesMutation,
   useSuggestMutation,
+  useBalanceQuery,
+  useLowBalanceQuery,
 } = shellApi;
