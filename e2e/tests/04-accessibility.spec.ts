@@ -88,6 +88,14 @@ const LOGGED_IN_TARGETS: A11yTarget[] = [
       await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
     },
   },
+  {
+    name: 'wallet popover',
+    path: FrameRoute.Workbench,
+    open: async (page) => {
+      await page.getByRole('button', { name: /钱包/ }).hover();
+      await expect(page.getByRole('link', { name: '余额中心' })).toBeVisible();
+    },
+  },
   { name: 'lead export dialog', path: LeadsPath.Resource, open: openDialog(/导\s*出/) },
   {
     name: 'manual assignment dialog',
