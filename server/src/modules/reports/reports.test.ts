@@ -56,7 +56,7 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
 
   const ingest = async (payload: Record<string, unknown>): Promise<number> => {
     const response = await s.t.app.inject({ method: 'POST', url: OPEN, payload, headers: { 'x-ingest-key': keyA } });
-    expect(response.statusCode).toBe(201);
+    expect({ status: response.statusCode, body: response.statusCode === 201 ? null : response.body }).toEqual({ status: 201, body: null });
     return (response.json() as { data: { id: number } }).data.id;
   };
 
@@ -463,10 +463,14 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
             itemId: pick(itemsA),
             name: `随机${step}`,
             mobile: `139${String(10_000_000 + step).slice(-8)}`,
-            ...(random() < 0.8 ? { province: pick(['广东', '浙江省', '北京市', '新疆维吾尔自治区', '某地']) } : {}),
-            ...(random() < 0.6 ? { ipArea: pick(['广东深圳', '上海', '四川省 成都市', '中国 湖北']) } : {}),
-            ...(random() < 0.4 ? { searchDomain: pick(['www.baidu.com', 'www.so.com']) } : {}),
-            ...(random() < 0.5 ? { searchWord: pick(['奶茶加盟', ' 火锅加盟费 ', '咖啡']) } : {}),
+            ...(random() < 0.8
+              ? { province: pick(['广东', '浙江省', '北京市', '新疆维吾尔自治区', '某地', ' 广西壮族自治区 ', '族自治区', '省', '  ', 'Abc市']) }
+              : {}),
+            ...(random() < 0.6
+              ? { ipArea: pick(['广东深圳', '上海', '四川省 成都市', '中国 湖北', '中国', '中国内蒙古自治区 呼和浩特', ' 某某省  某市', '  ']) }
+              : {}),
+            ...(random() < 0.4 ? { searchDomain: pick(['www.baidu.com', 'www.so.com', '  ']) } : {}),
+            ...(random() < 0.5 ? { searchWord: pick(['奶茶加盟', ' 火锅加盟费 ', '咖啡', '   ', `${'长'.repeat(98)}尾词`]) } : {}),
             ...(random() < 0.7 ? { genreId: Math.floor(random() * 8) } : {}),
           });
           live.push({ id, kind: listKind, assignable: true });

@@ -1,8 +1,7 @@
-import { genreLabel, type LeadKind, leadGroupOfKind, type ReportLeadGroup } from '@portal/contracts';
-import { sql } from 'kysely';
-import { bulkInsert } from '../../db/bulk-insert';
+import { GENRE_LABELS, genreLabel, type LeadKind, leadGroupOfKind, REPORT_LEAD_GROUPS, type ReportLeadGroup } from '@portal/contracts';
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/schema';
-import { addDays, toChinaDateTime } from '../../lib/time';
+import { toChinaDateTime } from '../../lib/time';
 
 /**
  * The lead rollups behind the receive reports, daily statements and analysis pies, kept in step
@@ -46,39 +45,54 @@ export const PROVINCES = [
   '湖南', '广东', '广西', '海南', '重庆', '四川', '贵州', '云南', '西藏', '陕西', '甘肃', '青海', '宁夏', '新疆', '台湾', '香港', '澳门',
 ] as const; // prettier-ignore
 
-const PROVINCE_SUFFIX = /(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/;
+/** Administrative suffixes a province name may carry, longest first ('广西壮族自治区' -> '广西'). */
+const PROVINCE_SUFFIXES = ['维吾尔自治区', '壮族自治区', '回族自治区', '特别行政区', '自治区', '省', '市'] as const;
+/** Longest province key kept (an unknown name is cut to it). */
+const PROVINCE_MAX = 20;
 
+/*
+ * The keys are defined so that SQL can compute them too (rebuildRollups): spaces are trimmed
+ * (only U+0020, as SQL's trim), lengths count code points (as substr and length in both
+ * dialects), and every test is a prefix, suffix or equality check.
+ */
+const trimSpaces = (text: string): string => text.replace(/^ +| +$/g, '');
 const cut = (text: string, max: number): string => {
   const chars = Array.from(text);
   return chars.length > max ? chars.slice(0, max).join('') : text;
 };
 
 /**
- * A province as the reports key it: trimmed, a known province's long name reduced to its short
- * name ('广东省' -> '广东', '广西壮族自治区' -> '广西', '北京市' -> '北京'), else the text without
- * its administrative suffix; null when empty.
+ * A province as the reports key it: trimmed; a known province's name reduced to its short name
+ * ('广东省' -> '广东', '广西壮族自治区' -> '广西', '北京市' -> '北京'); else the text without one
+ * administrative suffix, at most PROVINCE_MAX characters; null when empty.
  */
 export function normaliseProvince(value: string | null | undefined): string | null {
-  const text = (value ?? '').trim();
+  const text = trimSpaces(value ?? '');
   if (!text) return null;
   const known = PROVINCES.find((province) => text.startsWith(province));
   if (known) return known;
-  return cut(text.replace(PROVINCE_SUFFIX, '') || text, 20);
+  const chars = Array.from(text);
+  const suffix = PROVINCE_SUFFIXES.find((end) => chars.length > end.length && text.endsWith(end));
+  return cut(suffix ? chars.slice(0, chars.length - suffix.length).join('') : text, PROVINCE_MAX);
+}
+
+/** The part of an IP area that names the province: trimmed, without a leading '中国', up to the first space. */
+function ipAreaHead(value: string | null | undefined): string {
+  let text = trimSpaces(value ?? '');
+  if (text.startsWith('中国')) text = trimSpaces(text.slice(2));
+  return text.split(' ')[0]!;
 }
 
 /**
- * The province of an IP area ('广东广州', '广东省 广州市', '中国 北京', '北京市'): the known province
- * it starts with (after an optional '中国'), else its first whitespace-separated token normalised.
+ * The province of an IP area ('广东广州', '广东省 广州市', '中国 北京', '北京市'): its head (up to
+ * the first space, after an optional '中国') normalised, so a known province it starts with.
  */
-export function provinceOfIpArea(value: string | null | undefined): string | null {
-  const text = (value ?? '')
-    .trim()
-    .replace(/^中国\s*/, '')
-    .trim();
-  if (!text) return null;
-  const known = PROVINCES.find((province) => text.startsWith(province));
-  if (known) return known;
-  return normaliseProvince(text.split(/\s+/)[0]);
+export const provinceOfIpArea = (value: string | null | undefined): string | null => normaliseProvince(ipAreaHead(value));
+
+/** A search word as the keyword pie keys it: trimmed, at most KEYWORD_MAX characters; null when empty. */
+export function keywordOf(value: string | null | undefined): string | null {
+  const text = trimSpaces(value ?? '');
+  return text ? cut(text, KEYWORD_MAX) : null;
 }
 
 /** The China day ('YYYY-MM-DD') of a stored UTC ISO time. */
@@ -100,7 +114,7 @@ export interface RollupLead {
 
 /** Search-engine leads: the search-engine board's, or any lead that came from a search engine (searchDomain). */
 export const isSearchEngineLead = (lead: Pick<RollupLead, 'listKind' | 'searchDomain'>): boolean =>
-  lead.listKind === 'baiList' || Boolean(lead.searchDomain?.trim());
+  lead.listKind === 'baiList' || trimSpaces(lead.searchDomain ?? '') !== '';
 
 /** The (dim, key) pairs a lead counts under. */
 export function dimKeysOf(lead: RollupLead): Array<{ dim: AnalysisDim; key: string }> {
@@ -113,8 +127,8 @@ export function dimKeysOf(lead: RollupLead): Array<{ dim: AnalysisDim; key: stri
     keys.push({ dim: AnalysisDim.SearchTraffic, key: provinceOfIpArea(lead.ipArea) ?? UNKNOWN_PROVINCE });
     keys.push({ dim: AnalysisDim.SearchInfo, key: province });
   }
-  const word = lead.searchWord?.trim();
-  if (word) keys.push({ dim: AnalysisDim.Keyword, key: cut(word, KEYWORD_MAX) });
+  const word = keywordOf(lead.searchWord);
+  if (word) keys.push({ dim: AnalysisDim.Keyword, key: word });
   return keys;
 }
 
@@ -229,15 +243,26 @@ export async function moveReceiver(tx: Db, customerId: number, ids: readonly num
   await tx.deleteFrom('leadDayCounts').where('customerId', '=', customerId).where('count', '<=', 0).execute();
 }
 
-/** Leads read per batch when rebuilding the dimensions. */
-const REBUILD_BATCH = 5000;
+const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+const lit = (value: string) => sql.lit(value);
+
+/** SQL of normaliseProvince over the column `column` (already trimmed), '未知' for empty. */
+function provinceSql(column: string): RawBuilder<string> {
+  const col = sql.ref(column);
+  const known = PROVINCES.map((province) => sql`when substr(${col}, 1, ${sql.lit(province.length)}) = ${lit(province)} then ${lit(province)}`);
+  const stripped = PROVINCE_SUFFIXES.map(
+    (end) =>
+      sql`when length(${col}) > ${sql.lit(end.length)} and substr(${col}, length(${col}) - ${sql.lit(end.length - 1)}) = ${lit(end)} then substr(${col}, 1, length(${col}) - ${sql.lit(end.length)})`,
+  );
+  return sql<string>`case when ${col} is null or ${col} = '' then ${lit(UNKNOWN_PROVINCE)} ${sql.join(known, sql` `)} else substr(case ${sql.join(stripped, sql` `)} else ${col} end, 1, ${sql.lit(PROVINCE_MAX)}) end`;
+}
 
 /**
  * Recomputes the rollups of one customer (or of every customer) from the leads table, deleted
- * leads included. The day counts are one GROUP BY: the China day is the UTC date, plus one day
- * for UTC hours 16 to 23 (createTime is always a UTC ISO string 'YYYY-MM-DDTHH:mm:ss.sssZ'),
- * which both dialects compute with substr alone. The dimensions need string work (province
- * names, IP areas), so they are counted in JS over batches of leads (keyset on id).
+ * leads included: one INSERT ... SELECT ... GROUP BY per table and dimension, the keys computed
+ * in SQL exactly as dimKeysOf computes them (checked by the reports' tests), the China day by
+ * the database (SQLite: datetime(create_time, '+8 hours'), which reads the 'Z' ISO strings;
+ * PostgreSQL: the timestamptz in UTC plus 8 hours).
  */
 export async function rebuildRollups(db: Db, customerId?: number): Promise<void> {
   let dayDelete = db.deleteFrom('leadDayCounts');
@@ -249,55 +274,52 @@ export async function rebuildRollups(db: Db, customerId?: number): Promise<void>
   await dayDelete.execute();
   await dimDelete.execute();
 
-  let grouped = db
-    .selectFrom('leads')
-    .select((eb) => [
-      'customerId',
-      'listKind',
-      'itemId',
-      sql<string>`coalesce(${sql.ref('crmFollower')}, '')`.as('receiver'),
-      sql<string>`substr(${sql.ref('createTime')}, 1, 10)`.as('utcDay'),
-      sql<number>`case when substr(${sql.ref('createTime')}, 12, 2) >= '16' then 1 else 0 end`.as('late'),
-      eb.fn.countAll<number | string>().as('n'),
-    ])
-    .where('itemId', 'is not', null)
-    .groupBy(['customerId', 'listKind', 'itemId', sql`coalesce(${sql.ref('crmFollower')}, '')`, sql`substr(${sql.ref('createTime')}, 1, 10)`])
-    .groupBy(sql`case when substr(${sql.ref('createTime')}, 12, 2) >= '16' then 1 else 0 end`);
-  if (customerId !== undefined) grouped = grouped.where('customerId', '=', customerId);
-  const dayCounts = new Map<string, DayCount>();
-  for (const row of await grouped.execute()) {
-    const day = Number(row.late) === 1 ? addDays(row.utcDay, 1) : row.utcDay;
-    const leadGroup = groupOfLead(row);
-    const key = JSON.stringify([row.customerId, leadGroup, day, row.itemId, row.receiver]);
-    const entry = dayCounts.get(key) ?? { customerId: row.customerId, leadGroup, day, itemId: row.itemId!, receiver: row.receiver, count: 0 };
-    entry.count += Number(row.n);
-    dayCounts.set(key, entry);
-  }
-  await bulkInsert(db, 'leadDayCounts', [...dayCounts.values()]);
+  const postgres = isPostgres(db);
+  const day = postgres
+    ? sql`to_char((create_time::timestamptz at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
+    : sql`substr(datetime(create_time, '+8 hours'), 1, 10)`;
+  const scope = customerId === undefined ? sql`` : sql`and customer_id = ${customerId}`;
+  const smart = sql.join(REPORT_LEAD_GROUPS.smart.map((kind) => lit(kind)));
+  await sql`
+    insert into lead_day_counts (customer_id, lead_group, "day", item_id, receiver, "count")
+    select customer_id, lead_group, "day", item_id, receiver, count(*) from (
+      select customer_id, case when list_kind in (${smart}) then 'smart' else 'cpc' end as lead_group, ${day} as "day",
+        item_id, coalesce(crm_follower, '') as receiver
+      from leads where item_id is not null ${scope}
+    ) l group by customer_id, lead_group, "day", item_id, receiver`.execute(db);
 
-  const dimCounts = new Map<string, DimCount>();
-  let after = 0;
-  for (;;) {
-    let batch = db
-      .selectFrom('leads')
-      .select(['id', 'customerId', 'listKind', 'itemId', 'createTime', 'crmFollower', 'province', 'ipArea', 'searchDomain', 'genreId', 'searchWord'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(REBUILD_BATCH);
-    if (customerId !== undefined) batch = batch.where('customerId', '=', customerId);
-    const leads = await batch.execute();
-    if (leads.length === 0) break;
-    after = leads[leads.length - 1]!.id;
-    for (const lead of leads) {
-      const day = chinaDayOf(lead.createTime);
-      for (const { dim, key } of dimKeysOf(lead)) {
-        const id = JSON.stringify([lead.customerId, dim, day, key]);
-        const entry = dimCounts.get(id) ?? { customerId: lead.customerId, dim, day, key, count: 0 };
-        entry.count += 1;
-        dimCounts.set(id, entry);
-      }
-    }
-    if (leads.length < REBUILD_BATCH) break;
-  }
-  await bulkInsert(db, 'leadDimCounts', [...dimCounts.values()]);
+  const searchEngine = sql`(list_kind = 'baiList' or trim(coalesce(search_domain, '')) <> '')`;
+  const genres = Object.entries(GENRE_LABELS).map(([id, label]) => sql`when ${sql.lit(Number(id))} then ${lit(label)}`);
+  const ipTrimmed = sql`trim(coalesce(ip_area, ''))`;
+  const ipArea = sql`case when substr(${ipTrimmed}, 1, 2) = '中国' then trim(substr(${ipTrimmed}, 3)) else ${ipTrimmed} end`;
+  const firstSpace = postgres ? sql`strpos(a, ' ')` : sql`instr(a, ' ')`;
+  /** One dimension: `source` selects customer_id, day and `k` (the key) per lead. */
+  const dim = (name: AnalysisDim, source: RawBuilder<unknown>) =>
+    sql`insert into lead_dim_counts (customer_id, dim, "day", "key", "count")
+      select customer_id, ${lit(name)}, "day", k, count(*) from (${source}) s where k is not null group by customer_id, "day", k`.execute(db);
+  const province = provinceSql('p');
+  await dim(
+    AnalysisDim.Region,
+    sql`select customer_id, "day", ${province} as k from (select customer_id, ${day} as "day", trim(province) as p from leads where 1 = 1 ${scope}) l`,
+  );
+  await dim(
+    AnalysisDim.SearchInfo,
+    sql`select customer_id, "day", ${province} as k from (select customer_id, ${day} as "day", trim(province) as p from leads where ${searchEngine} ${scope}) l`,
+  );
+  await dim(
+    AnalysisDim.SearchTraffic,
+    sql`select customer_id, "day", ${province} as k from (
+      select customer_id, "day", case when ${firstSpace} > 0 then substr(a, 1, ${firstSpace} - 1) else a end as p
+      from (select customer_id, ${day} as "day", ${ipArea} as a from leads where ${searchEngine} ${scope}) l
+    ) h`,
+  );
+  await dim(
+    AnalysisDim.Genre,
+    sql`select customer_id, ${day} as "day", case genre_id ${sql.join(genres, sql` `)} else ${lit('其他')} end as k from leads where 1 = 1 ${scope}`,
+  );
+  await dim(
+    AnalysisDim.Keyword,
+    sql`select customer_id, "day", case when w = '' then null else substr(w, 1, ${sql.lit(KEYWORD_MAX)}) end as k
+      from (select customer_id, ${day} as "day", trim(coalesce(search_word, '')) as w from leads where 1 = 1 ${scope}) l`,
+  );
 }
