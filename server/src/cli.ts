@@ -9,7 +9,8 @@ import { createNotice } from './modules/messages/service';
 import { chinaToday, toChinaDateTime } from './lib/time';
 import { bookDay } from './modules/ledger/job';
 import { topUp } from './modules/ledger/service';
-import { chinaDate, fenToYuan, TopupType } from '@portal/contracts';
+import { chinaDate } from '@portal/contracts';
+import { fenToYuan, TopupType } from '@portal/contracts/reports';
 import { publishOnce } from './realtime/bridge';
 import { type ServerEventMap, ServerEvents } from './realtime/events';
 

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import contentDisposition from 'content-disposition';
 import * as XLSX from '@e965/xlsx';
 import { XLSX_MIME } from '@portal/contracts/endpoints';
-import type { ReportFormat } from '@portal/contracts';
+import type { ReportFormat } from '@portal/contracts/reports';
 import type { FastifyReply } from 'fastify';
 
 /**

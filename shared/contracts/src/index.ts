@@ -19,6 +19,5 @@ export * from './common/date';
 export * from './account/info';
 export * from './platform/schemas';
 export * from './workbench/schemas';
-export * from './reports/schemas';
 export * from './messages';
 export * from './remotes/declaration';

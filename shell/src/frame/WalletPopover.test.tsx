@@ -1,5 +1,5 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
-import type { BalanceReport } from '@portal/contracts';
+import type { BalanceReport } from '@portal/contracts/reports';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BRANDS } from '../brand/brands';
 import { demoUser, renderShell, setupUser } from '../testing/renderShell';

@@ -1,6 +1,6 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { queryErrorMessage } from '@portal/api-client';
-import { fenToYuan } from '@portal/contracts';
+import { fenToYuan } from '@portal/contracts/reports';
 import { LoadingState } from '@portal/design-system';
 import { Button, Flex, Popover, Typography } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';

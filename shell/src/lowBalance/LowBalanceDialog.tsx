@@ -1,4 +1,4 @@
-import { fenToYuan, ReportMessage, type LowBalanceItem } from '@portal/contracts';
+import { fenToYuan, ReportMessage, type LowBalanceItem } from '@portal/contracts/reports';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { WalletRoute } from '../frame/walletTexts';

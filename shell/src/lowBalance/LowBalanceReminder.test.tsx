@@ -1,5 +1,5 @@
 import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
-import type { LowBalanceItem } from '@portal/contracts';
+import type { LowBalanceItem } from '@portal/contracts/reports';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { login } from '../login/loginCalls';

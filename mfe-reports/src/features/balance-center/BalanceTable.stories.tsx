@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import type { BalanceReport } from '@portal/contracts';
+import type { BalanceReport } from '@portal/contracts/reports';
 import { BalanceTable } from './BalanceTable';
 
 const row = { industry: '餐饮', saler: '李四', server: '王五', increment: 5000000 };

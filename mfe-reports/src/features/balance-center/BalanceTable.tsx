@@ -1,4 +1,4 @@
-import { LOW_BALANCE_DAYS, type BalanceReport, type BalanceRow } from '@portal/contracts';
+import { LOW_BALANCE_DAYS, type BalanceReport, type BalanceRow } from '@portal/contracts/reports';
 import { PortalTable } from '@portal/design-system';
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatYuan } from '../report-kit/money';

@@ -1,5 +1,5 @@
 import { endpointUrl } from '@portal/api-client';
-import type { ReportLeadGroup } from '@portal/contracts';
+import type { ReportLeadGroup } from '@portal/contracts/reports';
 import { PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
 import { Form, Typography } from 'antd';
 import { ExportButton } from '../report-kit/ExportButton';

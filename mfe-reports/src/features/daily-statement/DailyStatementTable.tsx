@@ -1,4 +1,4 @@
-import type { DailyStatement, DailyStatementRow } from '@portal/contracts';
+import type { DailyStatement, DailyStatementRow } from '@portal/contracts/reports';
 import { PortalTable } from '@portal/design-system';
 import type { TableColumnsType } from 'antd';
 import { formatCount } from '../report-kit/money';

@@ -1,4 +1,4 @@
-import { monthQuerySchema } from '@portal/contracts';
+import { monthQuerySchema } from '@portal/contracts/reports';
 import type { ListQuery } from '@portal/design-system';
 import { readItemId } from '../report-kit/rangeFilters';
 import { chinaMonth, isPickableMonth } from '../report-kit/MonthPicker';

@@ -1,4 +1,4 @@
-import type { ConsumptionReport, ConsumptionRow } from '@portal/contracts';
+import type { ConsumptionReport, ConsumptionRow } from '@portal/contracts/reports';
 import { PortalTable } from '@portal/design-system';
 import type { TableColumnsType } from 'antd';
 import { formatCount, formatYuan } from '../report-kit/money';

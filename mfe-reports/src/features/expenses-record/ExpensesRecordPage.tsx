@@ -1,5 +1,5 @@
 import { endpointUrl } from '@portal/api-client';
-import { DATA_TYPE_LABELS, DATA_TYPES } from '@portal/contracts';
+import { DATA_TYPE_LABELS, DATA_TYPES } from '@portal/contracts/reports';
 import { PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
 import { Form, Select, Tabs } from 'antd';
 import { useMemo } from 'react';

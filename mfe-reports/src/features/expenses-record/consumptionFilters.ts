@@ -1,4 +1,5 @@
-import { chinaToday, consumptionQuerySchema, REPORT_YEAR_MIN } from '@portal/contracts';
+import { chinaToday } from '@portal/contracts';
+import { consumptionQuerySchema, REPORT_YEAR_MIN } from '@portal/contracts/reports';
 import type { ListQuery } from '@portal/design-system';
 import { readItemId } from '../report-kit/rangeFilters';
 import type { ConsumptionGrid, ConsumptionParams } from './consumptionApi';

@@ -1,4 +1,4 @@
-import { REPORT_MAX_DAYS, TOP_N_OPTIONS } from '@portal/contracts';
+import { REPORT_MAX_DAYS, TOP_N_OPTIONS } from '@portal/contracts/reports';
 import { DayRangePicker } from '@portal/design-system';
 import { Select, Space } from 'antd';
 import { useId } from 'react';

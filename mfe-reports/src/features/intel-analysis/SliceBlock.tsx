@@ -1,4 +1,4 @@
-import type { Slice } from '@portal/contracts';
+import type { Slice } from '@portal/contracts/reports';
 import { PieChart } from '@portal/design-system';
 import { Col, Row } from 'antd';
 import { SliceTable } from './SliceTable';

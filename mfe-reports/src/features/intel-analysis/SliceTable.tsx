@@ -1,4 +1,4 @@
-import { PIE_OTHER_LABEL, type Slice } from '@portal/contracts';
+import { PIE_OTHER_LABEL, type Slice } from '@portal/contracts/reports';
 import { Table, type TableColumnsType } from 'antd';
 import { AnalysisText } from './texts';
 

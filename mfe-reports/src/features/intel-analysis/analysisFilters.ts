@@ -1,4 +1,4 @@
-import { DEFAULT_TOP_N, REPORT_DEFAULT_DAYS, TOP_N_OPTIONS } from '@portal/contracts';
+import { DEFAULT_TOP_N, REPORT_DEFAULT_DAYS, TOP_N_OPTIONS } from '@portal/contracts/reports';
 import { recentDays, type DayRange, type ListQuery } from '@portal/design-system';
 import { readRange } from '../report-kit/rangeFilters';
 

@@ -1,5 +1,5 @@
 import { endpointUrl } from '@portal/api-client';
-import { REPORT_MAX_DAYS, TOPUP_TYPE_LABELS, TopupType } from '@portal/contracts';
+import { REPORT_MAX_DAYS, TOPUP_TYPE_LABELS, TopupType } from '@portal/contracts/reports';
 import { reportEndpoints } from '@portal/contracts/endpoints';
 import { DayRangePicker, PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
 import { Form, Select } from 'antd';

@@ -1,4 +1,4 @@
-import { topupTypeLabel, type TopupReport, type TopupRow } from '@portal/contracts';
+import { topupTypeLabel, type TopupReport, type TopupRow } from '@portal/contracts/reports';
 import { PortalTable } from '@portal/design-system';
 import type { TableColumnsType } from 'antd';
 import { formatYuan } from '../report-kit/money';

@@ -1,4 +1,4 @@
-import { topupQuerySchema } from '@portal/contracts';
+import { topupQuerySchema } from '@portal/contracts/reports';
 import type { ListQuery } from '@portal/design-system';
 import { rangeFiltersFromQuery, rangeFiltersToQuery, rangeParams, type RangeFilters } from '../report-kit/rangeFilters';
 import type { TopupParams } from './topupApi';

@@ -1,5 +1,6 @@
 import { endpointUrl } from '@portal/api-client';
-import { FIRST_PAGE, REPORT_MAX_DAYS, ReportMessage } from '@portal/contracts';
+import { FIRST_PAGE } from '@portal/contracts';
+import { REPORT_MAX_DAYS, ReportMessage } from '@portal/contracts/reports';
 import { reportEndpoints } from '@portal/contracts/endpoints';
 import { DayRangePicker, PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
 import { Alert, Divider, Form, Space, Typography } from 'antd';

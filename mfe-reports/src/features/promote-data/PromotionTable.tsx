@@ -1,4 +1,4 @@
-import type { PromotionReport, PromotionRow } from '@portal/contracts';
+import type { PromotionReport, PromotionRow } from '@portal/contracts/reports';
 import { PortalTable } from '@portal/design-system';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { endpointRequest } from '@portal/api-client';
-import { MAX_PAGE_SIZE, type PromotionReport, type PromotionRow } from '@portal/contracts';
+import { MAX_PAGE_SIZE } from '@portal/contracts';
+import { type PromotionReport, type PromotionRow } from '@portal/contracts/reports';
 import { reportEndpoints } from '@portal/contracts/endpoints';
 import { reportsApi } from '../../api/reportsApi';
 import type { RangeParams } from '../report-kit/rangeFilters';

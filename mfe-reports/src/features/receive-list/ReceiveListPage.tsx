@@ -1,5 +1,6 @@
 import { endpointUrl } from '@portal/api-client';
-import { FIRST_PAGE, REPORT_MAX_DAYS, type ReportLeadGroup } from '@portal/contracts';
+import { FIRST_PAGE } from '@portal/contracts';
+import { REPORT_MAX_DAYS, type ReportLeadGroup } from '@portal/contracts/reports';
 import { DayRangePicker, PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
 import { Form, Typography } from 'antd';
 import { ExportButton } from '../report-kit/ExportButton';

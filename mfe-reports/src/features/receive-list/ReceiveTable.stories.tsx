@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import type { ReceiveReport } from '@portal/contracts';
+import type { ReceiveReport } from '@portal/contracts/reports';
 import { fn } from 'storybook/test';
 import { ReceiveTable } from './ReceiveTable';
 

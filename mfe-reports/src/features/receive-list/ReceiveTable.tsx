@@ -1,4 +1,4 @@
-import type { ReceiveReport, ReceiveRow } from '@portal/contracts';
+import type { ReceiveReport, ReceiveRow } from '@portal/contracts/reports';
 import { PortalTable } from '@portal/design-system';
 import { formatCount } from '../report-kit/money';
 import { SummaryRow } from '../report-kit/SummaryRow';

@@ -1,5 +1,5 @@
 import { endpointRequest } from '@portal/api-client';
-import type { ReceiveReport, ReportLeadGroup } from '@portal/contracts';
+import type { ReceiveReport, ReportLeadGroup } from '@portal/contracts/reports';
 import { reportEndpoints } from '@portal/contracts/endpoints';
 import { reportsApi } from '../../api/reportsApi';
 import type { RangeParams } from '../report-kit/rangeFilters';

@@ -1,4 +1,4 @@
-import type { ReceiveRow } from '@portal/contracts';
+import type { ReceiveRow } from '@portal/contracts/reports';
 import type { TableColumnsType } from 'antd';
 import { formatCount } from '../report-kit/money';
 import { ReportText } from '../report-kit/texts';

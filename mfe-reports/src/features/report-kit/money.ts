@@ -1,4 +1,4 @@
-import { fenToYuan } from '@portal/contracts';
+import { fenToYuan } from '@portal/contracts/reports';
 
 /** A count as the tables show it: grouped digits ('12,345'). */
 const countFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });

@@ -1,4 +1,4 @@
-import { REPORT_DEFAULT_DAYS, reportRangeQuerySchema } from '@portal/contracts';
+import { REPORT_DEFAULT_DAYS, reportRangeQuerySchema } from '@portal/contracts/reports';
 import { recentDays, type DayRange, type ListPaging, type ListQuery } from '@portal/design-system';
 
 /** The search bar of a report over days: the range (null when cleared) and the project (null: all). */

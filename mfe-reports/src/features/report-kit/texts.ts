@@ -1,4 +1,4 @@
-import { ReportMessage } from '@portal/contracts';
+import { ReportMessage } from '@portal/contracts/reports';
 
 /** Texts of the report pages (spec 000 sections 2 and 3); the calls' own messages are ReportMessage of @portal/contracts. */
 export const ReportText = {

@@ -6,7 +6,7 @@ import {
   ReportMessage,
   topupTypeLabel,
   type TopupRow,
-} from '@portal/contracts';
+} from '@portal/contracts/reports';
 import type { Cell, SheetTable } from '../../http/spreadsheet';
 import type { PromotionData } from './reports';
 

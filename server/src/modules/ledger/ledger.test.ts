@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import { DateMessage, LOW_BALANCE_DAYS, PlatformMessage, ReportMessage } from '@portal/contracts';
+import { DateMessage, PlatformMessage } from '@portal/contracts';
+import { LOW_BALANCE_DAYS, ReportMessage } from '@portal/contracts/reports';
 import { hashPassword } from '../auth/passwords';
 import { addDays, chinaToday } from '../../lib/time';
 import { ServerEvents } from '../../realtime/events';

@@ -1,3 +1,4 @@
+import { DateMessage, daysInRange, type PaginationQuery, totalPages } from '@portal/contracts';
 import {
   type BalanceReport,
   type BalanceRow,
@@ -5,12 +6,9 @@ import {
   type ConsumptionQuery,
   type ConsumptionReport,
   type DataType,
-  DateMessage,
-  daysInRange,
   isMoneyMeasure,
   type LowBalanceItem,
   measureOfDataType,
-  type PaginationQuery,
   type PromotionReport,
   type PromotionRow,
   REPORT_DEFAULT_DAYS,
@@ -18,8 +16,7 @@ import {
   ReportMessage,
   type TopupReport,
   type TopupRow,
-  totalPages,
-} from '@portal/contracts';
+} from '@portal/contracts/reports';
 import type { Db } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';

@@ -1,4 +1,5 @@
-import { ItemStatus, TopupType } from '@portal/contracts';
+import { ItemStatus } from '@portal/contracts';
+import { TopupType } from '@portal/contracts/reports';
 import type { Db } from '../../db/schema';
 import type { DemoLedgerItem } from '../../db/seed-data';
 import { addDays, chinaDayStartIso } from '../../lib/time';

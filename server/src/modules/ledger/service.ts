@@ -1,4 +1,5 @@
-import { CONSUME_WINDOW_DAYS, chinaDate, fenToYuan, LOW_BALANCE_DAYS, PlatformMessage, ReportMessage, TopupType } from '@portal/contracts';
+import { chinaDate, PlatformMessage } from '@portal/contracts';
+import { CONSUME_WINDOW_DAYS, fenToYuan, LOW_BALANCE_DAYS, ReportMessage, TopupType } from '@portal/contracts/reports';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

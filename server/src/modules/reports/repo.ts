@@ -1,4 +1,4 @@
-import type { ReportLeadGroup } from '@portal/contracts';
+import type { ReportLeadGroup } from '@portal/contracts/reports';
 import type { Db } from '../../db/schema';
 import type { AnalysisDim } from './rollup';
 

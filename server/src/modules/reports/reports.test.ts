@@ -1,17 +1,13 @@
 import * as XLSX from '@e965/xlsx';
+import { DateMessage, LEAD_KINDS, LEAD_TABLE_NAMES, type LeadKind, PlatformMessage } from '@portal/contracts';
 import {
-  DateMessage,
   type DailyStatement,
-  LEAD_KINDS,
-  LEAD_TABLE_NAMES,
-  type LeadKind,
   leadGroupOfKind,
-  PlatformMessage,
   type ReceiveReport,
   type ReceiveRow,
   type ReportLeadGroup,
   ReportMessage,
-} from '@portal/contracts';
+} from '@portal/contracts/reports';
 import { sql } from 'kysely';
 import { migrations } from '../../db/migrations';
 import { seededRandom } from '../../db/seed';

@@ -1,4 +1,5 @@
-import { GENRE_LABELS, genreLabel, type LeadKind, leadGroupOfKind, REPORT_LEAD_GROUPS, type ReportLeadGroup } from '@portal/contracts';
+import { GENRE_LABELS, genreLabel, type LeadKind } from '@portal/contracts';
+import { leadGroupOfKind, REPORT_LEAD_GROUPS, type ReportLeadGroup } from '@portal/contracts/reports';
 import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { toChinaDateTime } from '../../lib/time';

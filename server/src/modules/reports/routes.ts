@@ -1,4 +1,4 @@
-import { type MonthExportQuery, type ReportLeadGroup, type ReportRangeExportQuery, ReportMessage } from '@portal/contracts';
+import { type MonthExportQuery, type ReportLeadGroup, type ReportRangeExportQuery, ReportMessage } from '@portal/contracts/reports';
 import { reportEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../../http/route';

@@ -1,8 +1,7 @@
+import { DateMessage, daysInRange, totalPages } from '@portal/contracts';
 import {
   type AnalysisQuery,
-  DateMessage,
   type DailyStatement,
-  daysInRange,
   DEFAULT_TOP_N,
   type KeywordAnalysis,
   type MonthQuery,
@@ -17,8 +16,7 @@ import {
   type ReportRangePageQuery,
   type SearchProvinceAnalysis,
   type Slice,
-  totalPages,
-} from '@portal/contracts';
+} from '@portal/contracts/reports';
 import type { Db } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';

@@ -4,7 +4,7 @@
  * chart once a chart scrolls into view, never by the login page or the workbench.
  */
 import { Line, Pie } from '@ant-design/charts';
-import type { Slice } from '@portal/contracts';
+import type { Slice } from '@portal/contracts/reports';
 import { useMemo } from 'react';
 import { formatShare } from './texts';
 import type { LinePoint } from './types';

@@ -1,4 +1,4 @@
-import { PIE_OTHER_LABEL, type Slice } from '@portal/contracts';
+import { PIE_OTHER_LABEL, type Slice } from '@portal/contracts/reports';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { installFakeIntersectionObserver, type FakeIntersection } from './fakeIntersectionObserver';
 import { PieChart } from './PieChart';

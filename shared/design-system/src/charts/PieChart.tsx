@@ -1,4 +1,4 @@
-import { foldSlices, PIE_MAX_SLICES, type Slice } from '@portal/contracts';
+import { foldSlices, PIE_MAX_SLICES, type Slice } from '@portal/contracts/reports';
 import { lazy, useMemo } from 'react';
 import { loadChartCanvas } from './chartLibrary';
 import { ChartFrame } from './ChartFrame';

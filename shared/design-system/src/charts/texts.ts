@@ -1,4 +1,4 @@
-import type { Slice } from '@portal/contracts';
+import type { Slice } from '@portal/contracts/reports';
 
 const numberFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
 
