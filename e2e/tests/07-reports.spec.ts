@@ -14,7 +14,7 @@ async function summaryCount(page: Page): Promise<number> {
   return Number((await cell.textContent())?.trim());
 }
 
-test('the low-balance dialog lists the projects about to run dry, once per session', async ({ page }) => {
+test('the low-balance dialog lists the projects about to run dry, once per login', async ({ page }) => {
   await loginAs(page, DEMO, { keepLowBalance: true });
   await dismissGuideIfShown(page);
   const low = (await (await page.request.get('/rest/customer/report/balance/low')).json()) as Array<{ title: string; canConsumeDay: number }>;
@@ -26,7 +26,7 @@ test('the low-balance dialog lists the projects about to run dry, once per sessi
   await expect(dialog).toContainText(`预计可用 ${low[0].canConsumeDay} 天`);
   await dialog.getByRole('button', { name: /知\s*道\s*了/ }).click();
   await expect(dialog).toBeHidden();
-  // Not again in the same session.
+  // Not again in the same login, not even in another tab.
   await page.reload();
   await page.waitForURL('**/work-bench');
   await expect(page.getByRole('heading', { level: 1, name: '工作台' })).toBeVisible();

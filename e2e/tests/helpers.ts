@@ -43,7 +43,7 @@ export async function submitLogin(page: Page, account: string, password: string,
 
 /**
  * Logs in and lands on the workbench. An account with a project about to run dry sees the
- * low-balance dialog after login (after the first-login guide, when it has one): closed here
+ * low-balance dialog once per login (after the first-login guide, when it has one): closed here
  * unless the journey is about it, so that it does not cover what the journey clicks.
  */
 export async function loginAs(page: Page, user: { account: string; password: string }, options: { keepLowBalance?: boolean } = {}) {
@@ -55,7 +55,7 @@ export async function loginAs(page: Page, user: { account: string; password: str
 
 /**
  * Closes the low-balance dialog of an account that has low projects (the server says which). It
- * opens once per session, after the first-login guide: with the guide still to come, the
+ * opens once per login, after the first-login guide: with the guide still to come, the
  * journey's own dismissGuideIfShown comes first and this is called again after it.
  */
 export async function dismissLowBalanceIfShown(page: Page) {
@@ -63,7 +63,8 @@ export async function dismissLowBalanceIfShown(page: Page) {
   if (!Array.isArray(low) || low.length === 0) return;
   const user = ((await (await page.request.get('/rest/customer/user-info')).json()) as { data?: { firstLoginStutes?: number } }).data;
   if (user?.firstLoginStutes === 1) return;
-  const shown = await page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('portal:low-balance:')));
+  // The shell remembers the reminder per login in localStorage (shell/src/lowBalance/reminderMemory.ts).
+  const shown = await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('portal.lowBalanceReminded:')));
   const dialog = page.getByRole('dialog', { name: '余额不足提醒' });
   if (shown && !(await dialog.isVisible())) return;
   await dialog.getByRole('button', { name: /知\s*道\s*了/ }).click();

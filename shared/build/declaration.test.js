@@ -16,9 +16,17 @@ describe("a remote's published declaration (remote.json)", () => {
       ['regular', '信息流资源', 'infoList'],
       ['smart', '资源列表', 'resource'],
     ]);
-    expect(publishedDeclaration({ name: 'reports', file: path.join(repo, 'mfe-reports/src/remote.ts'), version: '1.2.3' }).menu).toEqual([
-      { group: 'workbench', label: '工作台', path: '/work-bench', icon: 'dashboard', order: 0 },
+    const reports = publishedDeclaration({ name: 'reports', file: path.join(repo, 'mfe-reports/src/remote.ts'), version: '1.2.3' });
+    expect(reports.menu[0]).toEqual({ group: 'workbench', label: '工作台', path: '/work-bench', icon: 'dashboard', order: 0 });
+    expect(reports.menu.map((entry) => [entry.group, entry.label, entry.path])).toEqual([
+      ['workbench', '工作台', '/work-bench'],
+      ['regular', '日报表', '/cpc-daily-statement'],
+      ['regular', '接收报表', '/cpc-receive-list'],
+      ['smart', '日报表', '/daily-statement'],
+      ['smart', '接收报表', '/receive-list'],
+      ['promote', '推广管理', '/promote-data'],
     ]);
+    expect(reports.routes).toEqual(expect.arrayContaining(['/balance-center', '/payment-record', '/expenses-record', '/intel-analysis']));
   });
 
   describe('stops the build', () => {

@@ -22,7 +22,7 @@ export function login(form: LoginForm): Promise<LoginAnswer> {
     .dispatch(shellApi.endpoints.login.initiate(form))
     .unwrap()
     .then((answer) => {
-      // A new login: the low-balance reminder is shown again (once) in this browser session.
+      // A new login: the low-balance reminder is shown again (once for this login).
       // It is keyed by the account user-info answers, which the login's user is.
       if (String(answer.code) === ResponseCode.Success) lowBalanceReminder.forget((answer.data as User | null)?.loginAccount ?? form.loginAccount);
       return answer;

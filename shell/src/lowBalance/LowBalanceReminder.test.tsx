@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   http.restore();
-  window.sessionStorage.clear();
+  window.localStorage.clear();
   clearCookies();
 });
 

@@ -4,14 +4,14 @@ import { useLowBalanceQuery } from '../store/shellApi';
 import { lowBalanceReminder } from './reminderMemory';
 
 export interface LowBalanceReminderProps {
-  /** The logged-in account: the reminder is once per browser session and account. */
+  /** The logged-in account: the reminder is once per login of the account. */
   account: string;
   /** While true (another dialog is up, e.g. the guide), the reminder waits. */
   held?: boolean;
 }
 
 /**
- * Mounted once in the frame: after login, asks once per browser session for the projects whose
+ * Mounted once in the frame: after login, asks once per login for the projects whose
  * balance lasts LOW_BALANCE_DAYS days or fewer, and lists them in the low-balance dialog. An empty
  * list shows nothing; a failed call shows nothing either (no error at login) and is asked again at
  * the next page load. Part of the frame's chunk (a chunk of its own would add to the login page's

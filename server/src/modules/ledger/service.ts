@@ -219,8 +219,8 @@ export async function bookConsumption(
 /**
  * The coin rules of a booked day (whole points, rounded down):
  * - costCoin = costMoney × 2 / 100: the points rule, 2 points per yuan spent (spec 000 section 1);
- * - cp (常规投放, regular) is the part from leads of the 'cpc' group, jp (竞价, bidding) the part
- *   from the 'smart' group: cpCostMoney = cpc leads × price, jpCostMoney = smart leads × price;
+ * - cp is the regular investment part (常规投放, leads of the 'cpc' group), jp the smart investment
+ *   part (智能投放, the 'smart' group): cpCostMoney = cpc leads × price, jpCostMoney = smart leads × price;
  *   cpCostCoin = cpCostMoney × 2 / 100, jpCostCoin = costCoin - cpCostCoin (so the parts add up);
  * - serviceCoin = costCoin / 10: the platform's service fee, 10% of the cost points.
  */

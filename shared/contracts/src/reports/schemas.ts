@@ -60,7 +60,9 @@ export const leadGroupOfKind = (kind: LeadKind): ReportLeadGroup =>
 
 /**
  * The seven measures of the daily consumption map (spec 000 section 3), in the order of the
- * consumption report's dataType 1 to 7.
+ * consumption report's dataType 1 to 7. The spec names the fields only: we read cp as the regular
+ * investment part (the cpc lead group) and jp as the smart investment part (the smart group), and
+ * serviceCoin as the service fee in points (see the ledger service).
  */
 export const CONSUMPTION_MEASURES = ['costCoin', 'costMoney', 'serviceCoin', 'cpCostCoin', 'cpCostMoney', 'jpCostCoin', 'jpCostMoney'] as const;
 export type ConsumptionMeasure = (typeof CONSUMPTION_MEASURES)[number];
@@ -72,8 +74,8 @@ export const DATA_TYPE_LABELS: Record<DataType, string> = {
   3: '服务费积分',
   4: '常规投放消耗积分',
   5: '常规投放消耗金额',
-  6: '竞价投放消耗积分',
-  7: '竞价投放消耗金额',
+  6: '智能投放消耗积分',
+  7: '智能投放消耗金额',
 };
 export const measureOfDataType = (dataType: DataType): ConsumptionMeasure => CONSUMPTION_MEASURES[dataType - 1]!;
 /** Measures counted in fen (money); the others are whole points. */
