@@ -89,17 +89,17 @@ test('a new release of a remote adds its page and menu entry on reload, without 
   const regular = page.getByRole('menuitem', { name: '常规投放' });
   await regular.click();
   await expect(page.getByRole('menuitem', { name: '竞价资源' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: '日报表' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: '新版报表' })).toHaveCount(0);
 
   publish('0.1.1-next');
   pointReportsAt('0.1.1-next');
   await page.reload();
   await expectChartDrawn(page);
   await page.getByRole('menuitem', { name: '常规投放' }).click();
-  await page.getByRole('menuitem', { name: '日报表' }).click();
-  await page.waitForURL('**/cpc-daily-statement');
-  await expect(page.getByRole('heading', { level: 1, name: '日报表' })).toBeVisible();
-  await expect(page.getByText('新版本发布的日报表页面')).toBeVisible();
+  await page.getByRole('menuitem', { name: '新版报表' }).click();
+  await page.waitForURL('**/report-preview');
+  await expect(page.getByRole('heading', { level: 1, name: '新版报表' })).toBeVisible();
+  await expect(page.getByText('新版本发布的报表页面')).toBeVisible();
   // The new version's files came from its own folder.
   expect(
     await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/remotes/reports/0.1.1-next/'))),
@@ -116,7 +116,7 @@ test('a new release of a remote adds its page and menu entry on reload, without 
   await expectChartDrawn(page);
   await page.getByRole('menuitem', { name: '常规投放' }).click();
   await expect(page.getByRole('menuitem', { name: '竞价资源' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: '日报表' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: '新版报表' })).toHaveCount(0);
   expect(hashShell()).toEqual(shellBefore);
 });
 
@@ -129,7 +129,10 @@ test('a remote left out of /remotes.json leaves out its pages and entries; the r
   await page.reload();
   await expectChartDrawn(page);
   await expect(page.getByRole('menuitem', { name: /工作台/ })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: '常规投放' })).toHaveCount(0);
+  // 常规投放 keeps the reports remote's entries, without the lead lists.
+  await page.getByRole('menuitem', { name: '常规投放' }).click();
+  await expect(page.getByRole('menuitem', { name: '接收报表' }).first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '竞价资源' })).toHaveCount(0);
   await page.goto('/feedback');
   await page.waitForURL('**/not-found');
   await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
@@ -142,7 +145,7 @@ test('a remote built against another React is refused in its area with the versi
   await dismissGuideIfShown(page);
   pointReportsAt('0.1.2-skewed');
   await page.reload();
-  await expect(page.getByText('页面模块版本不兼容：工作台')).toBeVisible();
+  await expect(page.getByText('页面模块版本不兼容：报表')).toBeVisible();
   await expect(
     page.getByText('该模块基于 react 20.0.0、react-dom 20.0.0 构建，与当前页面提供的 react 19.3.1、react-dom 19.3.1 不兼容', { exact: false }),
   ).toBeVisible();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PortalTable } from './PortalTable';
 import { renderWithProvider } from './testing/renderWithProvider';
 import { usePagedSelection } from './usePagedSelection';
+import { DesignSystemText } from './texts';
 
 interface Row {
   id: number;
@@ -140,5 +141,21 @@ describe('PortalTable', () => {
     expect(within(measureRow).getAllByRole('checkbox', { hidden: true }).length).toBeGreaterThan(0);
     expect(measureRow).toHaveAttribute('aria-hidden', 'true');
     expect(measureRow).toHaveAttribute('inert');
+  });
+
+  it('lets the keyboard reach a table wider than its box, and only such a table', () => {
+    const { rerender } = renderWithProvider(<PortalTable<Row> rowKey="id" columns={columns} dataSource={rows} />);
+    const box = () => document.querySelector('.ant-table-content') as HTMLElement;
+    expect(box()).not.toHaveAttribute('tabindex');
+    // jsdom lays nothing out: the table's scroll width is said to exceed its box.
+    Object.defineProperty(box(), 'scrollWidth', { configurable: true, value: 1200 });
+    Object.defineProperty(box(), 'clientWidth', { configurable: true, value: 600 });
+    rerender(<PortalTable<Row> rowKey="id" columns={columns} dataSource={[...rows]} />);
+    expect(screen.getByRole('region', { name: DesignSystemText.ScrollableTable })).toBe(box());
+    expect(box()).toHaveAttribute('tabindex', '0');
+    Object.defineProperty(box(), 'scrollWidth', { configurable: true, value: 600 });
+    rerender(<PortalTable<Row> rowKey="id" columns={columns} dataSource={rows} />);
+    expect(box()).not.toHaveAttribute('tabindex');
+    expect(screen.queryByRole('region', { name: DesignSystemText.ScrollableTable })).toBeNull();
   });
 });

@@ -48,7 +48,22 @@ export function PortalTable<T extends object>({
   // To measure the columns, antd repeats their titles (the select-all checkbox and its menu) in an
   // aria-hidden row: inert keeps those copies out of the keyboard's way too.
   useLayoutEffect(() => {
-    table.current?.nativeElement.querySelectorAll('.ant-table-measure-row').forEach((row) => row.setAttribute('inert', ''));
+    const root = table.current?.nativeElement;
+    root?.querySelectorAll('.ant-table-measure-row').forEach((row) => row.setAttribute('inert', ''));
+    // A table wider (or taller) than its box scrolls: its scroll container takes the keyboard's
+    // focus so that the arrow keys can scroll it (WCAG 2.1.1), with a name for screen readers.
+    root?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body').forEach((box) => {
+      const scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+      if (scrolls) {
+        box.tabIndex = 0;
+        box.setAttribute('role', 'region');
+        box.setAttribute('aria-label', DesignSystemText.ScrollableTable);
+      } else if (box.getAttribute('role') === 'region') {
+        box.removeAttribute('tabindex');
+        box.removeAttribute('role');
+        box.removeAttribute('aria-label');
+      }
+    });
   });
   return (
     <Table<T>

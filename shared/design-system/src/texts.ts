@@ -15,6 +15,8 @@ export const DesignSystemText = {
   NewPassword: '新密码',
   ConfirmPassword: '确认新密码',
   AllProjects: '全部项目',
+  /** PortalTable: the name of a table's scroll area when the table is wider or taller than its box. */
+  ScrollableTable: '表格内容，可用方向键滚动',
   total: (total: number): string => `共 ${total} 条`,
   /** PortalTable's selection menu: this page's rows all chosen, this page's rows swapped, nothing chosen on any page. */
   SelectAll: '全选',
