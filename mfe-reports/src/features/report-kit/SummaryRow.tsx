@@ -7,6 +7,9 @@ export interface SummaryRowProps {
   cells: readonly ReactNode[];
 }
 
+/** A figure (a count, or money already formatted as yuan) sits on the right, as in the columns above it. */
+const isFigure = (cell: ReactNode): boolean => typeof cell === 'number' || (typeof cell === 'string' && /^-?[\d,]+(\.\d+)?$/.test(cell));
+
 /** The 合计 row under a report's table (antd Table's summary), kept in view when the table scrolls. */
 export function SummaryRow({ cells }: SummaryRowProps) {
   return (
@@ -16,7 +19,7 @@ export function SummaryRow({ cells }: SummaryRowProps) {
           <strong>{ReportText.Summary}</strong>
         </Table.Summary.Cell>
         {cells.map((cell, index) => (
-          <Table.Summary.Cell key={index + 1} index={index + 1}>
+          <Table.Summary.Cell key={index + 1} index={index + 1} align={isFigure(cell) ? 'right' : undefined}>
             {cell}
           </Table.Summary.Cell>
         ))}
