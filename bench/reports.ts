@@ -211,6 +211,10 @@ async function main() {
     await figure('analysis search-engine province pies, 366 days, top 10', `/rest/customer/report/analysis/search-province?${range}&top=10`);
     await figure('analysis project pies, 366 days', `/rest/customer/report/analysis/project?${range}`);
     await figure('balance centre, 200 projects', `/rest/customer/report/balance`);
+    await figure(
+      'promotion, 30 days (the default), page 1',
+      `/rest/customer/report/promotion?startTime=${day(29)}&endTime=${day(0)}&page=1&pageSize=10`,
+    );
     await figure('promotion, 366 days, page 1', `/rest/customer/report/promotion?${range}&page=1&pageSize=10`);
 
     const key = ((await (await fetch(`${url}/rest/customer/account/ingest-key`, { headers: { cookie } })).json()) as { data: { key: string } }).data

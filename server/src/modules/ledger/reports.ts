@@ -296,7 +296,11 @@ export async function promotionData(
       click: Number(consumption?.clicks ?? 0),
     });
   }
-  rows.sort((a, b) => (a.day === b.day ? a.itemTitle.localeCompare(b.itemTitle, 'zh-CN') || a.itemId - b.itemId : a.day < b.day ? 1 : -1));
+  // Newest day first, then the project's title in Chinese order: the titles are ranked once (a
+  // collator comparison per row pair took seconds over a year of 200 projects).
+  const collator = new Intl.Collator('zh-CN');
+  const rank = new Map([...items].sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id).map((item, index) => [item.id, index]));
+  rows.sort((a, b) => (a.day === b.day ? rank.get(a.itemId)! - rank.get(b.itemId)! : a.day < b.day ? 1 : -1));
   const sum = (pick: (row: PromotionRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const summary = {
     feedback: sum((row) => row.feedback),
