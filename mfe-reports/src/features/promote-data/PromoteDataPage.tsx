@@ -73,10 +73,14 @@ export default function PromoteDataPage() {
         <ProjectField />
       </ReportSearchBar>
       <QueryBlock query={report} isEmpty={(data) => data.rows.length === 0}>
-        {(data) => <PromotionTable report={data} loading={report.isFetching} onPageChange={listState.changePage} />}
+        {(data) => (
+          <>
+            <PromotionTable report={data} loading={report.isFetching} onPageChange={listState.changePage} />
+            <Divider />
+            <PromotionTrend days={data.trend} />
+          </>
+        )}
       </QueryBlock>
-      <Divider />
-      <PromotionTrend filters={params} />
     </PageFrame>
   );
 }

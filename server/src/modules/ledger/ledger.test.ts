@@ -346,8 +346,20 @@ describe.each(dialects())('ledger on %s', (dialect) => {
       expect(report.showCostCoin).toBe(true);
       expect(report).toMatchObject({ startTime: ago(10), endTime: today });
 
+      // The trend: every day of the range, oldest first, the days' sums over every row (every page).
+      type Day = { day: string; costMoney: number; total: number };
+      expect(report.trend.map((d: Day) => d.day)).toEqual(Array.from({ length: 11 }, (_, i) => ago(10 - i)));
+      expect(report.trend.find((d: Day) => d.day === ago(1))).toEqual({
+        day: ago(1),
+        costMoney: report.rows.filter((r: { day: string }) => r.day === ago(1)).reduce((s: number, r: Day) => s + r.costMoney, 0),
+        total: report.rows.filter((r: { day: string }) => r.day === ago(1)).reduce((s: number, r: Day) => s + r.total, 0),
+      });
+      expect(report.trend.reduce((s: number, d: Day) => s + d.costMoney, 0)).toBe(report.summary.costMoney);
+      expect(report.trend.reduce((s: number, d: Day) => s + d.total, 0)).toBe(report.summary.total);
+
       const paged = await json(c, '/promotion', { startTime: ago(10), endTime: today, pageSize: '2', page: '2' });
       expect(paged.rows).toEqual(report.rows.slice(2, 4));
+      expect(paged.trend).toEqual(report.trend);
       expect(paged.summary).toEqual(report.summary);
       expect(paged.pagination).toEqual({ page: 2, pageSize: 2, totalRow: report.rows.length, totalPage: Math.ceil(report.rows.length / 2) });
 
@@ -355,6 +367,7 @@ describe.each(dialects())('ledger on %s', (dialect) => {
       expect(onlyP2.rows.every((r: { itemId: number }) => r.itemId === p2)).toBe(true);
       const none = await json(c, '/promotion', { startTime: '2001-01-01', endTime: '2001-01-31' });
       expect(none).toMatchObject({ rows: [], showCostCoin: false, summary: { total: 0, price: 0 } });
+      expect(none.trend).toHaveLength(31);
     });
 
     it('defaults to the last 30 days ending today', async () => {

@@ -9,6 +9,7 @@ import {
   isMoneyMeasure,
   type LowBalanceItem,
   measureOfDataType,
+  type PromotionDay,
   type PromotionReport,
   type PromotionRow,
   REPORT_DEFAULT_DAYS,
@@ -316,6 +317,21 @@ export async function promotionData(
   return { range, rows, summary, showCostCoin: rows.some((row) => row.costCoin > 0) };
 }
 
+/** Every day of the range (counted first: at most REPORT_MAX_DAYS), oldest first, summed over the projects. */
+export function promotionTrend(rows: readonly PromotionRow[], range: { start: string; end: string }): PromotionDay[] {
+  const byDay = new Map<string, PromotionDay>();
+  for (const row of rows) {
+    const day = byDay.get(row.day) ?? { day: row.day, costMoney: 0, total: 0 };
+    day.costMoney += row.costMoney;
+    day.total += row.total;
+    byDay.set(row.day, day);
+  }
+  return Array.from({ length: daysInRange(range.start, range.end) }, (_, index) => {
+    const day = addDays(range.start, index);
+    return byDay.get(day) ?? { day, costMoney: 0, total: 0 };
+  });
+}
+
 export async function promotion(
   db: Db,
   customerId: number,
@@ -326,6 +342,7 @@ export async function promotion(
   const { limit, offset } = pageWindow(query);
   return {
     rows: data.rows.slice(offset, offset + limit),
+    trend: promotionTrend(data.rows, data.range),
     summary: data.summary,
     pagination: pageInfo(query, data.rows.length),
     showCostCoin: data.showCostCoin,

@@ -270,8 +270,13 @@ export const promotionSummarySchema = promotionRowSchema.pick({
   talk: true,
   click: true,
 });
+/** One day of the promotion trend: the cost (fen) and the resources of every project of the filters. */
+export const promotionDaySchema = z.object({ day: z.string(), costMoney: z.number(), total: z.number() });
+export type PromotionDay = z.infer<typeof promotionDaySchema>;
 export const promotionReportSchema = z.object({
   rows: promotionRowSchema.array(),
+  /** Every day of the range, oldest first (at most REPORT_MAX_DAYS): the page's trend charts. */
+  trend: promotionDaySchema.array(),
   summary: promotionSummarySchema,
   pagination: pageInfoSchema,
   /** Whether the cost-points column is shown: the customer's projects are billed in points. */
