@@ -1,4 +1,4 @@
-import type { CreateTableBuilder } from 'kysely';
+import { type CreateTableBuilder, sql } from 'kysely';
 import type { DatabaseConfig } from '../config';
 
 export type SqlDialect = DatabaseConfig['dialect'];
@@ -9,6 +9,11 @@ export interface DialectColumns {
   id<TB extends string>(table: CreateTableBuilder<TB, never>): CreateTableBuilder<TB, 'id'>;
   /** Binary data. */
   bytes: 'blob' | 'bytea';
+  /**
+   * A table stored in its primary key's order (SQLite WITHOUT ROWID), so that a range of the key
+   * reads every column without a second lookup; PostgreSQL has no such table and is unchanged.
+   */
+  clustered<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>): CreateTableBuilder<TB, C>;
 }
 
 export function dialectColumns(dialect: SqlDialect): DialectColumns {
@@ -20,5 +25,6 @@ export function dialectColumns(dialect: SqlDialect): DialectColumns {
         ? table.addColumn('id', 'serial', (col) => col.primaryKey())
         : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
     bytes: dialect === 'postgres' ? 'bytea' : 'blob',
+    clustered: (table) => (dialect === 'postgres' ? table : table.modifyEnd(sql`without rowid`)),
   };
 }

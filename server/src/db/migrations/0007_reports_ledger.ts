@@ -86,8 +86,10 @@ export async function up(db: Kysely<unknown>, columns: DialectColumns): Promise<
     .addColumn('finished_at', 'varchar(32)')
     .execute();
 
-  await db.schema
-    .createTable('lead_day_counts')
+  // Clustered on SQLite: the receive report's totals sum a year of a customer's rows straight from
+  // the key's range (bench/reports.ts: 29 ms -> 8 ms for 123,000 rows).
+  await columns
+    .clustered(db.schema.createTable('lead_day_counts'))
     .addColumn('customer_id', 'integer', (col) => col.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('lead_group', 'varchar(8)', (col) => col.notNull())
     .addColumn('day', 'varchar(10)', (col) => col.notNull())
@@ -97,8 +99,8 @@ export async function up(db: Kysely<unknown>, columns: DialectColumns): Promise<
     .addPrimaryKeyConstraint('lead_day_counts_pk', ['customer_id', 'lead_group', 'day', 'item_id', 'receiver'])
     .execute();
 
-  await db.schema
-    .createTable('lead_dim_counts')
+  await columns
+    .clustered(db.schema.createTable('lead_dim_counts'))
     .addColumn('customer_id', 'integer', (col) => col.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('dim', 'varchar(16)', (col) => col.notNull())
     .addColumn('day', 'varchar(10)', (col) => col.notNull())

@@ -23,11 +23,20 @@ function receiveQuery(db: Db, customerId: number, group: ReportLeadGroup, range:
   return query;
 }
 
-/** How many rows the receive report has, and their sum. */
+/**
+ * How many rows the receive report has, and their sum: the customer's own rollup rows alone (every
+ * row names one of its projects; rows that fall to 0 are deleted), a range of the table's key.
+ */
 export async function receiveTotals(db: Db, customerId: number, group: ReportLeadGroup, range: DayRange, itemId?: number) {
-  const row = await receiveQuery(db, customerId, group, range, itemId)
-    .select((eb) => [eb.fn.countAll<number | string>().as('rows'), eb.fn.sum<number | string | null>('c.count').as('total')])
-    .executeTakeFirstOrThrow();
+  let query = db
+    .selectFrom('leadDayCounts')
+    .select((eb) => [eb.fn.countAll<number | string>().as('rows'), eb.fn.sum<number | string | null>('count').as('total')])
+    .where('customerId', '=', customerId)
+    .where('leadGroup', '=', group)
+    .where('day', '>=', range.start)
+    .where('day', '<=', range.end);
+  if (itemId !== undefined) query = query.where('itemId', '=', itemId);
+  const row = await query.executeTakeFirstOrThrow();
   return { totalRow: Number(row.rows), total: Number(row.total ?? 0) };
 }
 

@@ -241,7 +241,22 @@ export async function moveReceiver(tx: Db, customerId: number, ids: readonly num
       part.map((row) => ({ ...row, count: -row.count })),
     );
   for (const part of chunks([...incoming.values()], 500)) await addDayCounts(tx, part);
-  await tx.deleteFrom('leadDayCounts').where('customerId', '=', customerId).where('count', '<=', 0).execute();
+  // Only the rows just decreased can have reached 0: delete those by their keys (a scan of the
+  // customer's every row for count <= 0 read a year of rows on each assignment).
+  for (const part of chunks(rows, 100)) {
+    await tx
+      .deleteFrom('leadDayCounts')
+      .where('customerId', '=', customerId)
+      .where('count', '<=', 0)
+      .where((eb) =>
+        eb.or(
+          part.map((row) =>
+            eb.and([eb('leadGroup', '=', row.leadGroup), eb('day', '=', row.day), eb('itemId', '=', row.itemId), eb('receiver', '=', row.receiver)]),
+          ),
+        ),
+      )
+      .execute();
+  }
 }
 
 const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
