@@ -251,7 +251,7 @@ async function main() {
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     if (server.exitCode === null && server.kill('SIGTERM')) await exited;
-    await database.drop();
+    if (!process.env.BENCH_KEEP) await database.drop();
   }
 }
 
