@@ -113,7 +113,7 @@ export function costDaysByItem(db: Db, filter: { customerId: number; itemId?: nu
 }
 
 /** The customer's consumption rows of [start, end] (one item or all), every measure. */
-export function consumptionRows(db: Db, filter: { customerId: number; itemId?: number; start: string; end: string }) {
+export function consumptionRows(db: Db, filter: PromotionFilter) {
   let query = db
     .selectFrom('ledgerConsumptions')
     .select([
@@ -134,11 +134,12 @@ export function consumptionRows(db: Db, filter: { customerId: number; itemId?: n
     .where('day', '>=', filter.start)
     .where('day', '<=', filter.end);
   if (filter.itemId !== undefined) query = query.where('itemId', '=', filter.itemId);
+  if (filter.itemIds) query = query.where('itemId', 'in', filter.itemIds.length ? filter.itemIds : [0]);
   return query.execute();
 }
 
 /** Leads received per (day, item) in [start, end], every group and receiver summed. */
-export function leadsByDayItem(db: Db, filter: { customerId: number; itemId?: number; start: string; end: string }) {
+export function leadsByDayItem(db: Db, filter: PromotionFilter) {
   let query = db
     .selectFrom('leadDayCounts')
     .select((eb) => ['day', 'itemId', eb.fn.sum<string | number>('count').as('count')])
@@ -146,11 +147,101 @@ export function leadsByDayItem(db: Db, filter: { customerId: number; itemId?: nu
     .where('day', '>=', filter.start)
     .where('day', '<=', filter.end);
   if (filter.itemId !== undefined) query = query.where('itemId', '=', filter.itemId);
+  if (filter.itemIds) query = query.where('itemId', 'in', filter.itemIds.length ? filter.itemIds : [0]);
   return query.groupBy(['day', 'itemId']).execute();
 }
 
+/** A promotion filter: the customer, a day span, and one project or a set of them. */
+export interface PromotionFilter {
+  customerId: number;
+  start: string;
+  end: string;
+  itemId?: number;
+  /** Only these projects (the projects of a page's rows). */
+  itemIds?: readonly number[];
+}
+
+/**
+ * The (day, project) keys of the promotion rows in the filter: a booked consumption, leads
+ * received, or phone requests. One statement (UNION drops the duplicates); days and ids only.
+ */
+export function promotionKeys(db: Db, filter: PromotionFilter) {
+  const consumed = db
+    .selectFrom('ledgerConsumptions')
+    .select(['day', 'itemId'])
+    .where('customerId', '=', filter.customerId)
+    .where('day', '>=', filter.start)
+    .where('day', '<=', filter.end)
+    .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!));
+  const received = db
+    .selectFrom('leadDayCounts')
+    .select(['day', 'itemId'])
+    .where('customerId', '=', filter.customerId)
+    .where('day', '>=', filter.start)
+    .where('day', '<=', filter.end)
+    .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!));
+  const called = db
+    .selectFrom('dailyStats')
+    .select(['date as day', 'itemId'])
+    .where('customerId', '=', filter.customerId)
+    .where('date', '>=', filter.start)
+    .where('date', '<=', filter.end)
+    .where('phoneRequests', '>', 0)
+    .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!));
+  return consumed.union(received).union(called).execute();
+}
+
+/** Sums of the filter's consumption (every booked day is a promotion row). */
+export function consumptionTotals(db: Db, filter: PromotionFilter) {
+  return db
+    .selectFrom('ledgerConsumptions')
+    .select((eb) => [
+      eb.fn.sum<string | number | null>('costCoin').as('costCoin'),
+      eb.fn.sum<string | number | null>('costMoney').as('costMoney'),
+      eb.fn.sum<string | number | null>('talks').as('talks'),
+      eb.fn.sum<string | number | null>('clicks').as('clicks'),
+    ])
+    .where('customerId', '=', filter.customerId)
+    .where('day', '>=', filter.start)
+    .where('day', '<=', filter.end)
+    .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!))
+    .executeTakeFirstOrThrow();
+}
+
+/** Per day of the filter: the booked cost, the leads received, the phone requests. */
+export function promotionDays(db: Db, filter: PromotionFilter) {
+  const cost = db
+    .selectFrom('ledgerConsumptions')
+    .select((eb) => ['day', eb.fn.sum<string | number>('costMoney').as('value')])
+    .where('customerId', '=', filter.customerId)
+    .where('day', '>=', filter.start)
+    .where('day', '<=', filter.end)
+    .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!))
+    .groupBy('day')
+    .execute();
+  const leads = db
+    .selectFrom('leadDayCounts')
+    .select((eb) => ['day', eb.fn.sum<string | number>('count').as('value')])
+    .where('customerId', '=', filter.customerId)
+    .where('day', '>=', filter.start)
+    .where('day', '<=', filter.end)
+    .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!))
+    .groupBy('day')
+    .execute();
+  const phones = db
+    .selectFrom('dailyStats')
+    .select((eb) => ['date as day', eb.fn.sum<string | number>('phoneRequests').as('value')])
+    .where('customerId', '=', filter.customerId)
+    .where('date', '>=', filter.start)
+    .where('date', '<=', filter.end)
+    .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!))
+    .groupBy('date')
+    .execute();
+  return Promise.all([cost, leads, phones]);
+}
+
 /** Phone requests per (day, item) in [start, end]. */
-export function phoneByDayItem(db: Db, filter: { customerId: number; itemId?: number; start: string; end: string }) {
+export function phoneByDayItem(db: Db, filter: PromotionFilter) {
   let query = db
     .selectFrom('dailyStats')
     .select((eb) => ['date', 'itemId', eb.fn.sum<string | number>('phoneRequests').as('phone')])
@@ -158,6 +249,7 @@ export function phoneByDayItem(db: Db, filter: { customerId: number; itemId?: nu
     .where('date', '>=', filter.start)
     .where('date', '<=', filter.end);
   if (filter.itemId !== undefined) query = query.where('itemId', '=', filter.itemId);
+  if (filter.itemIds) query = query.where('itemId', 'in', filter.itemIds.length ? filter.itemIds : [0]);
   return query.groupBy(['date', 'itemId']).execute();
 }
 

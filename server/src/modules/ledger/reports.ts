@@ -241,23 +241,36 @@ export interface PromotionData {
 
 const priceOf = (costMoney: number, total: number): number => (total > 0 ? Math.round(costMoney / total) : 0);
 
+interface PromotionKey {
+  day: string;
+  itemId: number;
+}
+
+type OwnItem = Awaited<ReturnType<typeof repo.listOwnItems>>[number];
+
 /**
- * Promotion rows: one per (day, project) with a booked consumption or leads received, newest day
- * first then by project title; feedback = leads received (lead_day_counts), phone = phone
- * requests (daily_stats), total = both, price = costMoney / total rounded (fen), 0 without
- * resources. The summary covers every row of the filter.
+ * The promotion rows' keys: one per (day, project) with a booked consumption, leads received or
+ * phone requests, newest day first, then the project's title in Chinese order (titles ranked once:
+ * a collator comparison per pair of rows took seconds over a year of 200 projects).
  */
-export async function promotionData(
-  db: Db,
-  customerId: number,
-  query: { itemId?: number; startTime?: string; endTime?: string },
-  today: string = chinaToday(),
-): Promise<PromotionData> {
-  if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
-  const range = reportRange(query, today);
-  const filter = { customerId, itemId: query.itemId, start: range.start, end: range.end };
-  const [items, consumptions, leads, phones] = await Promise.all([
-    repo.listOwnItems(db, customerId, query.itemId),
+async function promotionKeys(db: Db, filter: repo.PromotionFilter, items: readonly OwnItem[]): Promise<PromotionKey[]> {
+  const collator = new Intl.Collator('zh-CN');
+  const rank = new Map([...items].sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id).map((item, index) => [item.id, index]));
+  const keys = (await repo.promotionKeys(db, filter)).filter((key) => rank.has(key.itemId));
+  return keys.sort((a, b) => (a.day === b.day ? rank.get(a.itemId)! - rank.get(b.itemId)! : a.day < b.day ? 1 : -1));
+}
+
+/**
+ * The rows of `keys` (in their order): feedback = leads received (lead_day_counts), phone = phone
+ * requests (daily_stats), total = both, cost, conversations and clicks of the booked day, price =
+ * costMoney / total rounded (fen), 0 without resources. Reads only the keys' days and projects.
+ */
+async function promotionRows(db: Db, customerId: number, keys: readonly PromotionKey[], items: readonly OwnItem[]): Promise<PromotionRow[]> {
+  if (keys.length === 0) return [];
+  const days = keys.map((key) => key.day).sort();
+  const itemIds = [...new Set(keys.map((key) => key.itemId))];
+  const filter = { customerId, start: days[0]!, end: days[days.length - 1]!, itemIds };
+  const [consumptions, leads, phones] = await Promise.all([
     repo.consumptionRows(db, filter),
     repo.leadsByDayItem(db, filter),
     repo.phoneByDayItem(db, filter),
@@ -267,23 +280,16 @@ export async function promotionData(
   const consumptionOf = new Map(consumptions.map((row) => [key(row.day, row.itemId), row]));
   const leadsOf = new Map(leads.map((row) => [key(row.day, row.itemId), Number(row.count)]));
   const phoneOf = new Map(phones.map((row) => [key(row.date, row.itemId), Number(row.phone)]));
-  const keys = new Set<string>();
-  for (const row of consumptions) keys.add(key(row.day, row.itemId));
-  for (const row of leads) if (Number(row.count) > 0) keys.add(key(row.day, row.itemId));
-
-  const rows: PromotionRow[] = [];
-  for (const entry of keys) {
-    const [day, id] = entry.split('|');
-    const item = itemOf.get(Number(id));
-    if (!item) continue;
-    const consumption = consumptionOf.get(entry);
-    const feedback = leadsOf.get(entry) ?? 0;
-    const phone = phoneOf.get(entry) ?? 0;
+  return keys.map(({ day, itemId }) => {
+    const item = itemOf.get(itemId)!;
+    const consumption = consumptionOf.get(key(day, itemId));
+    const feedback = leadsOf.get(key(day, itemId)) ?? 0;
+    const phone = phoneOf.get(key(day, itemId)) ?? 0;
     const total = feedback + phone;
     const costMoney = Number(consumption?.costMoney ?? 0);
-    rows.push({
-      day: day!,
-      itemId: item.id,
+    return {
+      day,
+      itemId,
       itemTitle: item.title,
       feedback,
       phone,
@@ -295,58 +301,76 @@ export async function promotionData(
       saler: item.saler,
       talk: Number(consumption?.talks ?? 0),
       click: Number(consumption?.clicks ?? 0),
-    });
-  }
-  // Newest day first, then the project's title in Chinese order: the titles are ranked once (a
-  // collator comparison per row pair took seconds over a year of 200 projects).
-  const collator = new Intl.Collator('zh-CN');
-  const rank = new Map([...items].sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id).map((item, index) => [item.id, index]));
-  rows.sort((a, b) => (a.day === b.day ? rank.get(a.itemId)! - rank.get(b.itemId)! : a.day < b.day ? 1 : -1));
-  const sum = (pick: (row: PromotionRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const summary = {
-    feedback: sum((row) => row.feedback),
-    phone: sum((row) => row.phone),
-    total: sum((row) => row.total),
-    costCoin: sum((row) => row.costCoin),
-    costMoney: sum((row) => row.costMoney),
-    price: 0,
-    talk: sum((row) => row.talk),
-    click: sum((row) => row.click),
-  };
-  summary.price = priceOf(summary.costMoney, summary.total);
-  return { range, rows, summary, showCostCoin: rows.some((row) => row.costCoin > 0) };
-}
-
-/** Every day of the range (counted first: at most REPORT_MAX_DAYS), oldest first, summed over the projects. */
-export function promotionTrend(rows: readonly PromotionRow[], range: { start: string; end: string }): PromotionDay[] {
-  const byDay = new Map<string, PromotionDay>();
-  for (const row of rows) {
-    const day = byDay.get(row.day) ?? { day: row.day, costMoney: 0, total: 0 };
-    day.costMoney += row.costMoney;
-    day.total += row.total;
-    byDay.set(row.day, day);
-  }
-  return Array.from({ length: daysInRange(range.start, range.end) }, (_, index) => {
-    const day = addDays(range.start, index);
-    return byDay.get(day) ?? { day, costMoney: 0, total: 0 };
+    };
   });
 }
 
+/**
+ * The summary of every row of the filter, and the daily trend (every day of the range, oldest
+ * first: counted first, at most REPORT_MAX_DAYS), from sums in the database: each source's every
+ * row of the filter is a promotion row, so its sum is the rows' sum.
+ */
+async function promotionTotals(db: Db, filter: repo.PromotionFilter, range: DayRange) {
+  const [consumed, [costByDay, leadsByDay, phonesByDay]] = await Promise.all([repo.consumptionTotals(db, filter), repo.promotionDays(db, filter)]);
+  const byDay = (rows: ReadonlyArray<{ day: string; value: string | number }>) => new Map(rows.map((row) => [row.day, Number(row.value)]));
+  const [cost, leads, phones] = [byDay(costByDay), byDay(leadsByDay), byDay(phonesByDay)];
+  const trend: PromotionDay[] = Array.from({ length: daysInRange(range.start, range.end) }, (_, index) => {
+    const day = addDays(range.start, index);
+    return { day, costMoney: cost.get(day) ?? 0, total: (leads.get(day) ?? 0) + (phones.get(day) ?? 0) };
+  });
+  const feedback = [...leads.values()].reduce((sum, value) => sum + value, 0);
+  const phone = [...phones.values()].reduce((sum, value) => sum + value, 0);
+  const costMoney = Number(consumed.costMoney ?? 0);
+  const summary = {
+    feedback,
+    phone,
+    total: feedback + phone,
+    costCoin: Number(consumed.costCoin ?? 0),
+    costMoney,
+    price: priceOf(costMoney, feedback + phone),
+    talk: Number(consumed.talks ?? 0),
+    click: Number(consumed.clicks ?? 0),
+  };
+  return { summary, trend, showCostCoin: summary.costCoin > 0 };
+}
+
+async function promotionScope(db: Db, customerId: number, query: { itemId?: number; startTime?: string; endTime?: string }, today: string) {
+  if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
+  const range = reportRange(query, today);
+  const filter: repo.PromotionFilter = { customerId, itemId: query.itemId, start: range.start, end: range.end };
+  const items = await repo.listOwnItems(db, customerId, query.itemId);
+  return { range, filter, items };
+}
+
+/** Every promotion row of the filter, with the summary (the export). */
+export async function promotionData(
+  db: Db,
+  customerId: number,
+  query: { itemId?: number; startTime?: string; endTime?: string },
+  today: string = chinaToday(),
+): Promise<PromotionData> {
+  const { range, filter, items } = await promotionScope(db, customerId, query, today);
+  const [keys, totals] = await Promise.all([promotionKeys(db, filter, items), promotionTotals(db, filter, range)]);
+  return { range, rows: await promotionRows(db, customerId, keys, items), summary: totals.summary, showCostCoin: totals.showCostCoin };
+}
+
+/** One page of the promotion rows, the summary of them all and the range's daily trend. */
 export async function promotion(
   db: Db,
   customerId: number,
   query: { itemId?: number; startTime?: string; endTime?: string } & PaginationQuery,
-  today?: string,
+  today: string = chinaToday(),
 ): Promise<PromotionReport> {
-  const data = await promotionData(db, customerId, query, today);
+  const { range, filter, items } = await promotionScope(db, customerId, query, today);
+  const [keys, totals] = await Promise.all([promotionKeys(db, filter, items), promotionTotals(db, filter, range)]);
   const { limit, offset } = pageWindow(query);
   return {
-    rows: data.rows.slice(offset, offset + limit),
-    trend: promotionTrend(data.rows, data.range),
-    summary: data.summary,
-    pagination: pageInfo(query, data.rows.length),
-    showCostCoin: data.showCostCoin,
-    startTime: data.range.start,
-    endTime: data.range.end,
+    rows: await promotionRows(db, customerId, keys.slice(offset, offset + limit), items),
+    trend: totals.trend,
+    summary: totals.summary,
+    pagination: pageInfo(query, keys.length),
+    showCostCoin: totals.showCostCoin,
+    startTime: range.start,
+    endTime: range.end,
   };
 }
