@@ -1,4 +1,11 @@
+import { REPORT_LEAD_GROUPS, type ReportLeadGroup } from '@portal/contracts/reports';
 import type { Db } from '../../db/schema';
+
+/**
+ * Every lead group: lead_day_counts is keyed (customer, group, day, ...), so a day range of every
+ * group is one range per group, not a scan of the customer's every row.
+ */
+const LEAD_GROUPS = Object.keys(REPORT_LEAD_GROUPS) as ReportLeadGroup[];
 
 /**
  * Queries of the project ledger. Every read takes the customer and filters by it; bigint sums and
@@ -144,6 +151,7 @@ export function leadsByDayItem(db: Db, filter: PromotionFilter) {
     .selectFrom('leadDayCounts')
     .select((eb) => ['day', 'itemId', eb.fn.sum<string | number>('count').as('count')])
     .where('customerId', '=', filter.customerId)
+    .where('leadGroup', 'in', LEAD_GROUPS)
     .where('day', '>=', filter.start)
     .where('day', '<=', filter.end);
   if (filter.itemId !== undefined) query = query.where('itemId', '=', filter.itemId);
@@ -177,6 +185,7 @@ export function promotionKeys(db: Db, filter: PromotionFilter) {
     .selectFrom('leadDayCounts')
     .select(['day', 'itemId'])
     .where('customerId', '=', filter.customerId)
+    .where('leadGroup', 'in', LEAD_GROUPS)
     .where('day', '>=', filter.start)
     .where('day', '<=', filter.end)
     .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!));
@@ -223,6 +232,7 @@ export function promotionDays(db: Db, filter: PromotionFilter) {
     .selectFrom('leadDayCounts')
     .select((eb) => ['day', eb.fn.sum<string | number>('count').as('value')])
     .where('customerId', '=', filter.customerId)
+    .where('leadGroup', 'in', LEAD_GROUPS)
     .where('day', '>=', filter.start)
     .where('day', '<=', filter.end)
     .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!))
@@ -325,6 +335,7 @@ export const leadGroupsOfDay = (db: Db, customerIds: number[], day: string) =>
     .selectFrom('leadDayCounts')
     .select((eb) => ['customerId', 'itemId', 'leadGroup', eb.fn.sum<string | number>('count').as('count')])
     .where('customerId', 'in', customerIds)
+    .where('leadGroup', 'in', LEAD_GROUPS)
     .where('day', '=', day)
     .groupBy(['customerId', 'itemId', 'leadGroup'])
     .execute();
