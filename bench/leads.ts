@@ -3,15 +3,14 @@
 // export rows per second and the server's peak memory, and ingestion leads per second.
 // Run by bench/run.mjs; prints figures, asserts nothing.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig, migrateToLatest, seedIfEmpty } from '../server/src';
 import { bulkInsert } from '../server/src/db/bulk-insert';
 import { openDatabase } from '../server/src/db/database';
 import { demoLeads } from '../server/src/db/seed-leads';
 import { createAccount } from '../server/src/modules/auth/service';
 import { benchDatabase } from './database';
+import { loginCookie, spawnServer } from './server';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const LEADS = Number(process.env.BENCH_LEADS || 1_000_000);
@@ -81,29 +80,10 @@ async function main() {
   Object.assign(env, database.env);
   const dropSchema = database.drop;
   const itemId = await prepare(env);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../server/src/main.ts')], {
-    env: { ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await spawnServer(env, port);
+  const { url } = server;
   try {
-    for (let i = 0; ; i += 1) {
-      try {
-        if ((await fetch(`${url}/rest/docs/json`)).ok) break;
-      } catch {
-        if (i > 600) throw new Error('server did not start');
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const login = await fetch(`${url}/rest/customer/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ loginAccount: 'demo', password: 'Demo12345', type: 1 }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await loginCookie(url, 'demo');
     const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 - offset * 86400_000).toISOString().slice(0, 10);
     const load = (path: string) =>
       new Promise<autocannon.Result>((resolve, reject) =>
@@ -121,9 +101,9 @@ async function main() {
     );
 
     // Export everything of the resource list over 90 days, measuring the server's memory meanwhile.
-    const baseline = rssOf(server.pid as number);
+    const baseline = rssOf(server.pid);
     let peak = baseline;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid as number))), 50);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 50);
     const t0 = Date.now();
     const res = await fetch(`${url}/rest/customer/feedback/resource/files?startTime=${day(89)}&endTime=${day(0)}&readStatus=-1&fileGenre=1`, {
       headers: { cookie },
@@ -160,10 +140,7 @@ async function main() {
       `${Math.round(ingest.requests.average)} leads/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx} (target >= 1,000/s on SQLite)`,
     );
   } finally {
-    // The schema can go only once the server has let go of it (a drop racing its last
-    // transaction deadlocked once).
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    if (server.exitCode === null && server.kill('SIGTERM')) await exited;
+    await server.stop();
     await dropSchema();
   }
 }

@@ -5,8 +5,6 @@
 // Run by bench/run.mjs; prints figures, asserts nothing.
 import autocannon from 'autocannon';
 import type { Insertable } from 'kysely';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { loadConfig, migrateToLatest, seedIfEmpty } from '../server/src';
 import { bulkInsert } from '../server/src/db/bulk-insert';
 import { openDatabase } from '../server/src/db/database';
@@ -15,6 +13,7 @@ import { demoLeads } from '../server/src/db/seed-leads';
 import { createAccount } from '../server/src/modules/auth/service';
 import { rebuildRollups } from '../server/src/modules/reports/rollup';
 import { benchDatabase } from './database';
+import { loginCookie, spawnServer } from './server';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const LEADS = Number(process.env.BENCH_LEADS || 1_000_000);
@@ -168,29 +167,10 @@ async function main() {
   const database = await benchDatabase(dialect, 'reports');
   Object.assign(env, database.env);
   const itemId = await prepare(env);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../server/src/main.ts')], {
-    env: { ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await spawnServer(env, port);
+  const { url } = server;
   try {
-    for (let i = 0; ; i += 1) {
-      try {
-        if ((await fetch(`${url}/rest/docs/json`)).ok) break;
-      } catch {
-        if (i > 600) throw new Error('server did not start');
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const login = await fetch(`${url}/rest/customer/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ loginAccount: 'demo', password: 'Demo12345', type: 1 }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await loginCookie(url, 'demo');
     const day = (offset: number) => chinaDay(Date.now() - offset * DAY_MS);
     const load = (path: string) =>
       new Promise<autocannon.Result>((resolve, reject) =>
@@ -249,8 +229,7 @@ async function main() {
       `${Math.round(ingest.requests.average)} leads/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx} (target >= 1,000/s on SQLite)`,
     );
   } finally {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    if (server.exitCode === null && server.kill('SIGTERM')) await exited;
+    await server.stop();
     if (!process.env.BENCH_KEEP) await database.drop();
   }
 }

@@ -4,6 +4,7 @@ import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
 import { DesignSystemText } from './texts';
 import { labelIndices, nearestIndex, niceTicks, pointX, pointY, xLabels } from './trendScale';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface TrendChartSeries<T> {
   /** The numeric field of each row. */
@@ -33,19 +34,6 @@ const LABEL_GAP = 8;
 const PLOT_TOP = 8;
 const X_AXIS_HEIGHT = 28;
 const numberFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
-
-// Present in the accessibility tree, invisible on screen.
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /**
  * A line chart of one or more series over rows such as the dashboard's daily stats, drawn as SVG.

@@ -1,5 +1,5 @@
 import { REPORT_LEAD_GROUPS, type ReportLeadGroup } from '@portal/contracts/reports';
-import type { Db } from '../../db/schema';
+import type { Db, LedgerConsumptionsTable } from '../../db/schema';
 
 /**
  * Every lead group: lead_day_counts is keyed (customer, group, day, ...), so a day range of every
@@ -78,22 +78,8 @@ export async function flipLowNotice(db: Db, itemId: number, from: 0 | 1, to: 0 |
   return Number(result.numUpdatedRows) > 0;
 }
 
-export interface ConsumptionRowInput {
-  customerId: number;
-  itemId: number;
-  day: string;
-  costCoin: number;
-  costMoney: number;
-  serviceCoin: number;
-  cpCostCoin: number;
-  cpCostMoney: number;
-  jpCostCoin: number;
-  jpCostMoney: number;
-  impressions: number;
-  clicks: number;
-  talks: number;
-  bookedAt: string;
-}
+/** A booked day as stored (the table's row). */
+export type ConsumptionRowInput = LedgerConsumptionsTable;
 
 /** Inserts a project's day unless it is booked already; whether this call inserted it. */
 export async function insertConsumptionOnce(db: Db, row: ConsumptionRowInput): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { chinaDate, PlatformMessage } from '@portal/contracts';
 import { CONSUME_WINDOW_DAYS, fenToYuan, LOW_BALANCE_DAYS, ReportMessage, TopupType } from '@portal/contracts/reports';
 import type { Kysely } from 'kysely';
-import type { Database, Db } from '../../db/schema';
+import type { Database, Db, LedgerConsumptionsTable } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { addDays, chinaToday, nowIso } from '../../lib/time';
 import type { ServerEvents } from '../../realtime/events';
@@ -158,19 +158,8 @@ export async function topUp(
   return { id, state };
 }
 
-/** A project's day as booked: money in fen, coins whole points, traffic counts. */
-export interface ConsumptionMeasures {
-  costCoin: number;
-  costMoney: number;
-  serviceCoin: number;
-  cpCostCoin: number;
-  cpCostMoney: number;
-  jpCostCoin: number;
-  jpCostMoney: number;
-  impressions: number;
-  clicks: number;
-  talks: number;
-}
+/** A project's day as booked: money in fen, coins whole points, traffic counts (the table's measure columns). */
+export type ConsumptionMeasures = Omit<LedgerConsumptionsTable, 'customerId' | 'itemId' | 'day' | 'bookedAt'>;
 
 export interface ConsumptionInput extends ConsumptionMeasures {
   itemId: number;

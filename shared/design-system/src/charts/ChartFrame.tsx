@@ -2,7 +2,7 @@ import { Component, Suspense, useCallback, useRef, useState, type ReactNode } fr
 import { EmptyState } from '../EmptyState';
 import { ChartText } from './texts';
 import { useInView } from './useInView';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../visuallyHidden';
 
 export interface ChartFrameProps {
   kind: 'pie' | 'line';

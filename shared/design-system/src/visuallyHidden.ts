@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** Present in the accessibility tree, invisible on screen (the charts' data tables). */
+/** Present in the accessibility tree, invisible on screen (the charts' data tables, the trend chart's). */
 export const visuallyHidden: CSSProperties = {
   position: 'absolute',
   width: 1,
