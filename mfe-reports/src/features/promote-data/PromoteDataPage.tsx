@@ -1,14 +1,11 @@
 import { endpointUrl } from '@portal/api-client';
-import { FIRST_PAGE } from '@portal/contracts';
-import { REPORT_MAX_DAYS, ReportMessage } from '@portal/contracts/reports';
+import { ReportMessage } from '@portal/contracts/reports';
 import { reportEndpoints } from '@portal/contracts/endpoints';
-import { DayRangePicker, PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
-import { Alert, Divider, Form, Space, Typography } from 'antd';
+import { PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
+import { Alert, Divider, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ExportButton } from '../report-kit/ExportButton';
-import { ProjectField } from '../report-kit/ProjectField';
 import { defaultRangeFilters, rangeFiltersFromQuery, rangeFiltersToQuery, rangeParams } from '../report-kit/rangeFilters';
-import { ReportSearchBar } from '../report-kit/ReportSearchBar';
+import { RangeSearchBar } from '../report-kit/RangeSearchBar';
 import { ReportText } from '../report-kit/texts';
 import { useGetPromotionQuery } from './promotionApi';
 import { PromotionTable } from './PromotionTable';
@@ -56,22 +53,15 @@ export default function PromoteDataPage() {
       }
     >
       <Alert type="info" showIcon title={ReportMessage.ConsumptionNote} style={{ marginBottom: 16 }} />
-      <ReportSearchBar
-        values={filters}
+      <RangeSearchBar
+        filters={filters}
         defaults={listState.defaults}
-        loading={report.isFetching}
-        onSearch={(next) => {
-          listState.search(next);
-          // 查询 with the same filters on page 1 asks again: the day's cost may have come.
-          if (paging.page === FIRST_PAGE && JSON.stringify(next) === JSON.stringify(filters)) void report.refetch();
-        }}
-        extra={<ExportButton href={exportHref} />}
-      >
-        <Form.Item name="dateRange" label={ReportText.FilterRange}>
-          <DayRangePicker maxDays={REPORT_MAX_DAYS} />
-        </Form.Item>
-        <ProjectField />
-      </ReportSearchBar>
+        page={paging.page}
+        fetching={report.isFetching}
+        search={listState.search}
+        refetch={() => void report.refetch()}
+        exportHref={exportHref}
+      />
       <QueryBlock query={report} isEmpty={(data) => data.rows.length === 0}>
         {(data) => (
           <>

@@ -1,12 +1,9 @@
 import { endpointUrl } from '@portal/api-client';
-import { FIRST_PAGE } from '@portal/contracts';
-import { REPORT_MAX_DAYS, type ReportLeadGroup } from '@portal/contracts/reports';
-import { DayRangePicker, PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
-import { Form, Typography } from 'antd';
-import { ExportButton } from '../report-kit/ExportButton';
-import { ProjectField } from '../report-kit/ProjectField';
+import type { ReportLeadGroup } from '@portal/contracts/reports';
+import { PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
+import { Typography } from 'antd';
 import { defaultRangeFilters, rangeFiltersFromQuery, rangeFiltersToQuery, rangePageParams, rangeParams } from '../report-kit/rangeFilters';
-import { ReportSearchBar } from '../report-kit/ReportSearchBar';
+import { RangeSearchBar } from '../report-kit/RangeSearchBar';
 import { ReportText } from '../report-kit/texts';
 import { RECEIVE_ENDPOINTS, useGetReceiveReportQuery } from './receiveApi';
 import { ReceiveTable } from './ReceiveTable';
@@ -28,22 +25,15 @@ export default function ReceiveListPage({ group }: ReceiveListPageProps) {
 
   return (
     <PageFrame title={ReportText.ReceiveTitle} extra={<Typography.Text type="secondary">{ReportText.groupName(group)}</Typography.Text>}>
-      <ReportSearchBar
-        values={filters}
+      <RangeSearchBar
+        filters={filters}
         defaults={listState.defaults}
-        loading={report.isFetching}
-        onSearch={(next) => {
-          listState.search(next);
-          // 查询 with the same filters on page 1 asks again: new leads may have come.
-          if (paging.page === FIRST_PAGE && JSON.stringify(next) === JSON.stringify(filters)) void report.refetch();
-        }}
-        extra={<ExportButton href={exportHref} />}
-      >
-        <Form.Item name="dateRange" label={ReportText.FilterRange}>
-          <DayRangePicker maxDays={REPORT_MAX_DAYS} />
-        </Form.Item>
-        <ProjectField />
-      </ReportSearchBar>
+        page={paging.page}
+        fetching={report.isFetching}
+        search={listState.search}
+        refetch={() => void report.refetch()}
+        exportHref={exportHref}
+      />
       <QueryBlock query={report} isEmpty={(data) => data.rows.length === 0}>
         {(data) => <ReceiveTable report={data} loading={report.isFetching} onPageChange={listState.changePage} />}
       </QueryBlock>
