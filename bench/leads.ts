@@ -2,7 +2,6 @@
 // for one customer among 10, then list latency (page 1 with date and project filters, page 1,000),
 // export rows per second and the server's peak memory, and ingestion leads per second.
 // Run by bench/run.mjs; prints figures, asserts nothing.
-import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { loadConfig, migrateToLatest, seedIfEmpty } from '../server/src';
 import { bulkInsert } from '../server/src/db/bulk-insert';
@@ -10,7 +9,7 @@ import { openDatabase } from '../server/src/db/database';
 import { demoLeads } from '../server/src/db/seed-leads';
 import { createAccount } from '../server/src/modules/auth/service';
 import { benchDatabase } from './database';
-import { loginCookie, spawnServer } from './server';
+import { loadGet, loadIngestion, loginCookie, spawnServer } from './server';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const LEADS = Number(process.env.BENCH_LEADS || 1_000_000);
@@ -85,10 +84,7 @@ async function main() {
   try {
     const cookie = await loginCookie(url, 'demo');
     const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 - offset * 86400_000).toISOString().slice(0, 10);
-    const load = (path: string) =>
-      new Promise<autocannon.Result>((resolve, reject) =>
-        autocannon({ url: `${url}${path}`, headers: { cookie }, connections: 4, duration: 10 }, (err, res) => (err ? reject(err) : resolve(res))),
-      );
+    const load = (path: string) => loadGet(url, cookie, path);
     const page1 = await load(`/rest/customer/feedback/resource?startTime=${day(30)}&endTime=${day(0)}&itemId=${itemId}&page=1&pageSize=10`);
     report(
       'list page 1, 30 days + project filter, 4 connections',
@@ -119,22 +115,14 @@ async function main() {
     );
 
     // Ingestion through the open call with the customer's key.
-    const key = ((await (await fetch(`${url}/rest/customer/account/ingest-key`, { headers: { cookie } })).json()) as { data: { key: string } }).data
-      .key;
-    const body = JSON.stringify({ listKind: 'resource', resType: 1, itemId, name: '压测', mobile: '13800138000', region: '上海市' });
-    const ingest = await new Promise<autocannon.Result>((resolve, reject) =>
-      autocannon(
-        {
-          url: `${url}/rest/open/leads`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-ingest-key': key },
-          body,
-          connections: 8,
-          duration: 10,
-        },
-        (err, r) => (err ? reject(err) : resolve(r)),
-      ),
-    );
+    const ingest = await loadIngestion(url, cookie, {
+      listKind: 'resource',
+      resType: 1,
+      itemId,
+      name: '压测',
+      mobile: '13800138000',
+      region: '上海市',
+    });
     report(
       'ingestion POST /rest/open/leads, 8 connections',
       `${Math.round(ingest.requests.average)} leads/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx} (target >= 1,000/s on SQLite)`,

@@ -3,7 +3,6 @@
 // 10, then p50/p99 of the receive report over 366 days, the month's daily statement and the
 // analysis pies, and ingestion leads per second with the rollups maintained in its transaction.
 // Run by bench/run.mjs; prints figures, asserts nothing.
-import autocannon from 'autocannon';
 import type { Insertable } from 'kysely';
 import { loadConfig, migrateToLatest, seedIfEmpty } from '../server/src';
 import { bulkInsert } from '../server/src/db/bulk-insert';
@@ -13,7 +12,7 @@ import { demoLeads } from '../server/src/db/seed-leads';
 import { createAccount } from '../server/src/modules/auth/service';
 import { rebuildRollups } from '../server/src/modules/reports/rollup';
 import { benchDatabase } from './database';
-import { loginCookie, spawnServer } from './server';
+import { loadGet, loadIngestion, loginCookie, spawnServer } from './server';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const LEADS = Number(process.env.BENCH_LEADS || 1_000_000);
@@ -172,10 +171,7 @@ async function main() {
   try {
     const cookie = await loginCookie(url, 'demo');
     const day = (offset: number) => chinaDay(Date.now() - offset * DAY_MS);
-    const load = (path: string) =>
-      new Promise<autocannon.Result>((resolve, reject) =>
-        autocannon({ url: `${url}${path}`, headers: { cookie }, connections: 4, duration: 10 }, (err, res) => (err ? reject(err) : resolve(res))),
-      );
+    const load = (path: string) => loadGet(url, cookie, path);
     const figure = async (name: string, path: string) => {
       const result = await load(path);
       report(
@@ -197,9 +193,7 @@ async function main() {
     );
     await figure('promotion, 366 days, page 1', `/rest/customer/report/promotion?${range}&page=1&pageSize=10`);
 
-    const key = ((await (await fetch(`${url}/rest/customer/account/ingest-key`, { headers: { cookie } })).json()) as { data: { key: string } }).data
-      .key;
-    const body = JSON.stringify({
+    const ingest = await loadIngestion(url, cookie, {
       listKind: 'baiList',
       resType: 1,
       itemId,
@@ -211,19 +205,6 @@ async function main() {
       searchDomain: 'baidu',
       ipArea: '上海市',
     });
-    const ingest = await new Promise<autocannon.Result>((resolve, reject) =>
-      autocannon(
-        {
-          url: `${url}/rest/open/leads`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-ingest-key': key },
-          body,
-          connections: 8,
-          duration: 10,
-        },
-        (err, r) => (err ? reject(err) : resolve(r)),
-      ),
-    );
     report(
       'ingestion with the rollups, 8 connections',
       `${Math.round(ingest.requests.average)} leads/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx} (target >= 1,000/s on SQLite)`,

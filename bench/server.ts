@@ -1,3 +1,4 @@
+import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -42,3 +43,28 @@ export async function loginCookie(url: string, account: string): Promise<string>
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/** 8 connections sending `lead` to the open ingestion call with the customer's key for 10 s. */
+export async function loadIngestion(url: string, cookie: string, lead: Record<string, unknown>): Promise<autocannon.Result> {
+  const answer = await fetch(`${url}/rest/customer/account/ingest-key`, { headers: { cookie } });
+  const { key } = ((await answer.json()) as { data: { key: string } }).data;
+  return new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(
+      {
+        url: `${url}/rest/open/leads`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ingest-key': key },
+        body: JSON.stringify(lead),
+        connections: 8,
+        duration: 10,
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    ),
+  );
+}
+
+/** 4 connections asking GET `path` with the session cookie for 10 s. */
+export const loadGet = (url: string, cookie: string, path: string): Promise<autocannon.Result> =>
+  new Promise((resolve, reject) =>
+    autocannon({ url: `${url}${path}`, headers: { cookie }, connections: 4, duration: 10 }, (err, result) => (err ? reject(err) : resolve(result))),
+  );
