@@ -9,7 +9,7 @@ import { openDatabase } from '../server/src/db/database';
 import { demoLeads } from '../server/src/db/seed-leads';
 import { createAccount } from '../server/src/modules/auth/service';
 import { benchDatabase } from './database';
-import { loadGet, loadIngestion, loginCookie, spawnServer } from './server';
+import { benchEnv, loadGet, loadIngestion, loginCookie, spawnServer } from './server';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const LEADS = Number(process.env.BENCH_LEADS || 1_000_000);
@@ -67,14 +67,7 @@ function rssOf(pid: number): number {
 }
 
 async function main() {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    REDIS_URL: '',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    INGEST_RATE_LIMIT_PER_MINUTE: '100000000',
-    LOG_LEVEL: 'silent',
-  };
+  const env = benchEnv(port);
   const database = await benchDatabase(dialect, 'leads');
   Object.assign(env, database.env);
   const dropSchema = database.drop;

@@ -12,7 +12,7 @@ import { demoLeads } from '../server/src/db/seed-leads';
 import { createAccount } from '../server/src/modules/auth/service';
 import { rebuildRollups } from '../server/src/modules/reports/rollup';
 import { benchDatabase } from './database';
-import { loadGet, loadIngestion, loginCookie, spawnServer } from './server';
+import { benchEnv, loadGet, loadIngestion, loginCookie, spawnServer } from './server';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const LEADS = Number(process.env.BENCH_LEADS || 1_000_000);
@@ -154,15 +154,7 @@ async function prepare(env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    REDIS_URL: '',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    INGEST_RATE_LIMIT_PER_MINUTE: '100000000',
-    LOG_LEVEL: 'silent',
-    LEDGER_JOB: '0',
-  };
+  const env = benchEnv(port, { LEDGER_JOB: '0' });
   const database = await benchDatabase(dialect, 'reports');
   Object.assign(env, database.env);
   const itemId = await prepare(env);

@@ -2,6 +2,17 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
+/** The server's environment for a benchmark on `port`: no Redis, no rate limits, quiet; `extra` on top. */
+export const benchEnv = (port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: String(port),
+  REDIS_URL: '',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  INGEST_RATE_LIMIT_PER_MINUTE: '100000000',
+  LOG_LEVEL: 'silent',
+  ...extra,
+});
+
 /**
  * The real server in its own process on the benchmark's database (`env` carries PORT and the
  * database), ready once its OpenAPI document answers. `stop` resolves when the process has exited,

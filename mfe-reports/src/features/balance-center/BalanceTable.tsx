@@ -1,4 +1,4 @@
-import { LOW_BALANCE_DAYS, type BalanceReport, type BalanceRow } from '@portal/contracts/reports';
+import { isLowBalance, type BalanceReport, type BalanceRow } from '@portal/contracts/reports';
 import { PortalTable } from '@portal/design-system';
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatYuan } from '../report-kit/money';
@@ -8,7 +8,7 @@ import { ReportText } from '../report-kit/texts';
 /** 预计可用天数: '-' without an estimate; LOW_BALANCE_DAYS or fewer in the theme's error colour with a 余额不足 tag. */
 export function CanConsumeDays({ days }: { days: number | null }) {
   if (days === null) return <>{ReportText.None}</>;
-  if (days > LOW_BALANCE_DAYS) return <>{days}</>;
+  if (!isLowBalance(days)) return <>{days}</>;
   return (
     <Space size={4}>
       <Typography.Text type="danger" strong>

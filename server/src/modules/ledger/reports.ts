@@ -6,6 +6,7 @@ import {
   type ConsumptionQuery,
   type ConsumptionReport,
   type DataType,
+  isLowBalance,
   isMoneyMeasure,
   type LowBalanceItem,
   measureOfDataType,
@@ -24,7 +25,7 @@ import { pageWindow } from '../../http/pagination';
 import { addDays, chinaToday, toChinaDateTime } from '../../lib/time';
 import { requireOwnItem } from '../platform/service';
 import * as repo from './repo';
-import { canConsumeDays, consumeWindow, isLow } from './service';
+import { canConsumeDays, consumeWindow } from './service';
 
 /**
  * The ledger's reports, every figure the logged-in customer's: an item filter of another customer
@@ -105,7 +106,7 @@ export async function balance(db: Db, customerId: number, today: string = chinaT
 export async function lowBalance(db: Db, customerId: number, today: string = chinaToday()): Promise<LowBalanceItem[]> {
   const { rows } = await balance(db, customerId, today);
   return rows
-    .filter((row) => isLow(row.canConsumeDay))
+    .filter((row) => isLowBalance(row.canConsumeDay))
     .map((row) => ({ itemId: row.itemId, title: row.title, money: row.money, canConsumeDay: row.canConsumeDay! }))
     .sort((a, b) => a.canConsumeDay - b.canConsumeDay || a.itemId - b.itemId);
 }

@@ -1,5 +1,5 @@
 import { chinaDate, PlatformMessage } from '@portal/contracts';
-import { CONSUME_WINDOW_DAYS, fenToYuan, LOW_BALANCE_DAYS, ReportMessage, TopupType } from '@portal/contracts/reports';
+import { CONSUME_WINDOW_DAYS, fenToYuan, isLowBalance, ReportMessage, TopupType } from '@portal/contracts/reports';
 import type { Kysely } from 'kysely';
 import type { Database, Db, LedgerConsumptionsTable } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -45,8 +45,6 @@ export const consumeWindow = (today: string): { start: string; end: string } => 
   end: addDays(today, -1),
 });
 
-export const isLow = (canConsumeDay: number | null): canConsumeDay is number => canConsumeDay !== null && canConsumeDay <= LOW_BALANCE_DAYS;
-
 export interface AccountState {
   itemId: number;
   toppedUp: number;
@@ -85,7 +83,7 @@ async function lowBalanceStep(
   state: AccountState,
   rearm: boolean,
 ): Promise<LowNotice | null> {
-  if (isLow(state.canConsumeDay)) {
+  if (isLowBalance(state.canConsumeDay)) {
     if (await repo.flipLowNotice(tx, item.id, 0, 1)) {
       return { customerId, itemId: item.id, title: item.title, balance: state.balance, canConsumeDay: state.canConsumeDay };
     }

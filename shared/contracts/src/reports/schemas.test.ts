@@ -6,6 +6,7 @@ import {
   consumptionQuerySchema,
   fenToYuan,
   foldSlices,
+  isLowBalance,
   measureOfDataType,
   monthQuerySchema,
   PIE_OTHER_LABEL,
@@ -54,6 +55,10 @@ describe('report schemas', () => {
       'jpCostCoin',
       'jpCostMoney',
     ]);
+  });
+
+  it('calls a project low at 2 days of balance or fewer, and never without an estimate', () => {
+    expect([0, 1, 2, 3, null].map(isLowBalance)).toEqual([true, true, true, false, false]);
   });
 
   it('formats fen as yuan exactly', () => {

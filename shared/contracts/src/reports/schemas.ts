@@ -40,6 +40,8 @@ export const REPORT_YEAR_MAX = 2099;
 
 /** A project with this many days of balance or fewer is low (dialog, notice). */
 export const LOW_BALANCE_DAYS = 2;
+/** Whether a project's days of balance make it low (the balance centre's mark, the dialog, the notice); null: no estimate. */
+export const isLowBalance = (canConsumeDay: number | null): canConsumeDay is number => canConsumeDay !== null && canConsumeDay <= LOW_BALANCE_DAYS;
 /** canConsumeDay divides the balance by the average daily cost of the last this many days with cost. */
 export const CONSUME_WINDOW_DAYS = 7;
 
