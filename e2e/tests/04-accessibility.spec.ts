@@ -96,6 +96,18 @@ const LOGGED_IN_TARGETS: A11yTarget[] = [
       await expect(page.getByRole('link', { name: '余额中心' })).toBeVisible();
     },
   },
+  {
+    // demo has a project at 1 day of balance: forgetting that this login saw the reminder shows it again.
+    name: 'low-balance dialog',
+    path: FrameRoute.Workbench,
+    open: async (page) => {
+      await page.evaluate(() =>
+        Object.keys(localStorage).forEach((key) => key.startsWith('portal.lowBalanceReminded:') && localStorage.removeItem(key)),
+      );
+      await page.reload();
+      await expect(page.getByRole('dialog', { name: '余额不足提醒' })).toBeVisible();
+    },
+  },
   { name: 'lead export dialog', path: LeadsPath.Resource, open: openDialog(/导\s*出/) },
   {
     name: 'manual assignment dialog',

@@ -58,4 +58,17 @@ describe('SearchBar', () => {
     expect(onReset).toHaveBeenCalledTimes(1);
     expect(onSearch).not.toHaveBeenCalled();
   });
+
+  it('keeps 查询 at full colour while loading, so its text keeps its contrast', () => {
+    renderWithProvider(
+      <SearchBar onSearch={jest.fn()} onReset={jest.fn()} loading>
+        <Form.Item name="name" label="姓名">
+          <Input aria-label="姓名" />
+        </Form.Item>
+      </SearchBar>,
+    );
+    const search = document.querySelector('button[type="submit"]') as HTMLElement;
+    expect(search).toHaveClass('ant-btn-loading');
+    expect(search).toHaveStyle({ opacity: '1' });
+  });
 });
