@@ -5,6 +5,8 @@ import { accountRoutes } from './modules/account/routes';
 import { assignRoutes } from './modules/assign/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
+import { crmRoutes } from './modules/crm/routes';
+import { crmRuntimePlugin, DEFAULT_CRM_CONFIG } from './modules/crm/runtime';
 import { ingestRoutes } from './modules/ingest/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { ledgerJobPlugin } from './modules/ledger/job';
@@ -58,6 +60,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(requestedWithPlugin);
   app.register(authPlugin, { secureCookies: config.secureCookies });
   app.register(eventsPlugin);
+  // How the CRM routes and the push worker reach each customer's CRM (base URLs, timeout, tokens).
+  app.register(crmRuntimePlugin, { config: config.crm ?? DEFAULT_CRM_CONFIG });
   // Before the routes, so that it sees them all.
   app.register(swaggerPlugin);
 
@@ -73,6 +77,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(messageRoutes);
       await rest.register(reportRoutes);
       await rest.register(ledgerRoutes);
+      await rest.register(crmRoutes);
       await rest.register(ingestRoutes, { ratePerMinute: config.ingestRateLimitPerMinute });
       // The realtime socket /rest/ws (@fastify/websocket), fed by app.events (over Redis when configured).
       await rest.register(realtimePlugin, { redisUrl: config.redisUrl, channel: config.realtimeChannel, heartbeatMs: config.realtimeHeartbeatMs });

@@ -40,6 +40,22 @@ export interface AppConfig {
    * from a literal config without it (the tests) runs no job.
    */
   ledgerJob?: boolean;
+  /** CRM push (server/src/modules/crm); absent in a literal config: no worker, the CRMs' public base URLs. */
+  crm?: CrmConfig;
+}
+
+/** CRM push settings; see server/README.md. */
+export interface CrmConfig {
+  /** Base URL per CRM code (ec, lixiao, xbb, huoban); a CRM without one uses its connector's public default. */
+  baseUrls: Partial<Record<string, string>>;
+  /** `npm start` runs the fake CRM servers on loopback and points every CRM without a configured base URL at them. */
+  sandbox: boolean;
+  /** Runs the push worker in this process (claims and pushes outbox jobs). */
+  worker: boolean;
+  /** Per HTTP call to a CRM. */
+  timeoutMs: number;
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
 }
 
 /** An empty variable counts as unset (STATIC_ROOT aside, where empty turns serving off). */
@@ -80,6 +96,18 @@ const envSchema = z.object({
   LEDGER_JOB: unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
     (value) => value === undefined || value === '1' || value === 'true',
   ),
+  CRM_EC_BASE_URL: unsetIfEmpty(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
+  CRM_LIXIAO_BASE_URL: unsetIfEmpty(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
+  CRM_XBB_BASE_URL: unsetIfEmpty(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
+  CRM_HUOBAN_BASE_URL: unsetIfEmpty(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
+  CRM_SANDBOX: unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
+    (value) => value === undefined || value === '1' || value === 'true',
+  ),
+  CRM_PUSH_WORKER: unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
+    (value) => value === undefined || value === '1' || value === 'true',
+  ),
+  CRM_TIMEOUT_MS: positiveInteger(10_000),
+  CRM_POLL_MS: positiveInteger(500),
   LOG_LEVEL: unsetIfEmpty(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)).transform((value) => value ?? 'info'),
 });
 
@@ -109,5 +137,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: vars.COOKIE_SECURE,
     logLevel: vars.LOG_LEVEL,
     ledgerJob: vars.LEDGER_JOB,
+    crm: {
+      baseUrls: Object.fromEntries(
+        (
+          [
+            ['ec', vars.CRM_EC_BASE_URL],
+            ['lixiao', vars.CRM_LIXIAO_BASE_URL],
+            ['xbb', vars.CRM_XBB_BASE_URL],
+            ['huoban', vars.CRM_HUOBAN_BASE_URL],
+          ] as const
+        ).filter(([, url]) => url !== undefined),
+      ),
+      sandbox: vars.CRM_SANDBOX,
+      worker: vars.CRM_PUSH_WORKER,
+      timeoutMs: vars.CRM_TIMEOUT_MS,
+      pollMs: vars.CRM_POLL_MS,
+    },
   };
 }

@@ -184,6 +184,9 @@ export interface CrmUsersTable {
   userName: string;
   phone: Generated<string>;
   deptName: Generated<string>;
+  /** The CRM it was synced from (crmuser/synchro) and its id there; null for staff entered here. */
+  crmCode: string | null;
+  crmUserId: string | null;
 }
 
 /** The customer's CRM channel sources, targets of manual assignment (type 2). */
@@ -192,6 +195,8 @@ export interface ChannelSourcesTable {
   customerId: number;
   sourceCode: string;
   sourceName: string;
+  /** The CRM it was synced from; null for sources entered here. */
+  crmCode: string | null;
 }
 
 export interface CustomerSettingsTable {
@@ -301,6 +306,163 @@ export interface LeadDimCountsTable {
   count: number;
 }
 
+/** A customer's account of one CRM (spec 001 section 3 "CRM account setting") and its push connection. */
+export interface CrmAccountsTable {
+  id: Generated<number>;
+  customerId: number;
+  crmCode: string;
+  param1: Generated<string>;
+  param2: Generated<string>;
+  param3: Generated<string>;
+  param4: Generated<string>;
+  param5: Generated<string>;
+  param6: Generated<string>;
+  param7: Generated<string>;
+  param8: Generated<string>;
+  param9: Generated<string>;
+  param10: Generated<string>;
+  /** '1' saas, '2' pro. */
+  edition: Generated<string>;
+  /** 1: new leads the rules select are pushed. */
+  sync: Generated<number>;
+  channelSourceName: Generated<string>;
+  createTime: string;
+  creater: Generated<string>;
+  consecutiveFailures: Generated<number>;
+  /** Set while the connection is paused after a run of failures. */
+  pausedAt: string | null;
+  /** A CRM login token (lixiao) shared by every instance, and when it expires (epoch ms; bigint: pg answers a string). */
+  authToken: string | null;
+  authTokenExpires: number | string | null;
+}
+
+/** What 'update data' pulled from a CRM: kind 'fields', 'labels', 'templates'; data JSON. */
+export interface CrmDiscoveryTable {
+  customerId: number;
+  crmCode: string;
+  kind: string;
+  data: string;
+  updatedAt: string;
+}
+
+/** One CRM field's mapping for a resType (1 form, 2 smart chat); children JSON [{crmFCode, crmFName, wyFChildCode, wyDefaultValue, wyUseDefault}]. */
+export interface CrmFieldMappingsTable {
+  id: Generated<number>;
+  customerId: number;
+  crmCode: string;
+  resType: number;
+  crmFCode: string;
+  crmFName: Generated<string>;
+  wyFCode: string | null;
+  itemId: number | null;
+  channelId: number | null;
+  wyDefaultValue: string | null;
+  wyDefaultBooleanValue: number | null;
+  wyUseDefault: Generated<number>;
+  children: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface CrmLabelMappingsTable {
+  id: Generated<number>;
+  customerId: number;
+  crmCode: string;
+  classId: string;
+  className: Generated<string>;
+  itemId: number;
+  channelId: number | null;
+  /** 0 unlimited, 1 form, 2 smart chat. */
+  resType: Generated<number>;
+}
+
+export interface CrmTemplateMappingsTable {
+  id: Generated<number>;
+  customerId: number;
+  crmCode: string;
+  crmTemplateId: string;
+  type: number;
+}
+
+/** The ec message-notice creator. */
+export interface CrmCreatorsTable {
+  id: Generated<number>;
+  customerId: number;
+  crmCode: string;
+  userId: string;
+  userName: string;
+  account: Generated<string>;
+}
+
+export interface AcceptGroupsTable {
+  id: Generated<number>;
+  customerId: number;
+  name: string;
+}
+
+/** The distribution type per customer and CRM: 0 unlimited, 1 by region, 2 by channel type. */
+export interface DistributeRulesTable {
+  customerId: number;
+  crmCode: string;
+  type: Generated<number>;
+}
+
+/** A rule row: kind 'area' (provinceList JSON), 'channelType' (channelType) or 'item' (per project). */
+export interface DistributeRuleRowsTable {
+  id: Generated<number>;
+  customerId: number;
+  crmCode: string;
+  kind: string;
+  acceptGroupId: number | null;
+  provinceList: string | null;
+  channelType: number | null;
+  itemId: number | null;
+  crmFCode: string | null;
+  crmFName: string | null;
+  dataNum: Generated<number>;
+  dataNumLimit: number | null;
+  distributeNum: Generated<number>;
+  sort: Generated<number>;
+}
+
+/** The outbox: one push of one lead to one CRM. Epoch-ms columns are bigint (pg answers strings: read with Number()). */
+export interface CrmPushJobsTable {
+  id: Generated<number>;
+  customerId: number;
+  crmCode: string;
+  leadId: number;
+  /** A PushStatus. */
+  status: string;
+  /** 'auto' or 'manual'. */
+  origin: string;
+  attempts: Generated<number>;
+  nextAttemptAt: number | string;
+  leaseUntil: number | string | null;
+  claimedBy: string | null;
+  crmId: string | null;
+  lastReason: string | null;
+  createdAt: number | string;
+  createTime: string;
+  deliveredAt: string | null;
+}
+
+/** The delivery log: one attempt of a push. */
+export interface CrmPushAttemptsTable {
+  id: Generated<number>;
+  jobId: number;
+  customerId: number;
+  attemptNo: number;
+  startedAt: string;
+  finishedAt: string | null;
+  startedMs: number | string;
+  /** 'delivered', 'retry', 'refused' or 'failed'. */
+  outcome: string;
+  reason: string | null;
+  /** JSON [{code, name, value}]: the mapped fields sent. */
+  fields: Generated<string>;
+  crmId: string | null;
+  nextRetryAt: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   avatars: AvatarsTable;
@@ -327,6 +489,17 @@ export interface Database {
   ledgerJobRuns: LedgerJobRunsTable;
   leadDayCounts: LeadDayCountsTable;
   leadDimCounts: LeadDimCountsTable;
+  crmAccounts: CrmAccountsTable;
+  crmDiscovery: CrmDiscoveryTable;
+  crmFieldMappings: CrmFieldMappingsTable;
+  crmLabelMappings: CrmLabelMappingsTable;
+  crmTemplateMappings: CrmTemplateMappingsTable;
+  crmCreators: CrmCreatorsTable;
+  acceptGroups: AcceptGroupsTable;
+  distributeRules: DistributeRulesTable;
+  distributeRuleRows: DistributeRuleRowsTable;
+  crmPushJobs: CrmPushJobsTable;
+  crmPushAttempts: CrmPushAttemptsTable;
 }
 
 /** The database handle repositories take: the app's Kysely instance or an open transaction. */

@@ -9,6 +9,7 @@ import * as m0006 from './0006_login_throttle';
 import * as m0007 from './0007_reports_ledger';
 import * as m0008 from './0008_lead_rollup_backfill';
 import * as m0009 from './0009_ledger_unit_price';
+import * as m0010 from './0010_crm_push';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -30,4 +31,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0007_reports_ledger': m0007,
   '0008_lead_rollup_backfill': m0008,
   '0009_ledger_unit_price': m0009,
+  '0010_crm_push': m0010,
 };

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type PaginationInfo, totalPages } from '@portal/contracts';
-import { type AnyEndpoint, fillPath, type PathParamNames, type Schema, type SchemaInput, type SchemaOutput } from '@portal/contracts/endpoints';
+import { type AnyEndpoint, fillPath, FORM_URLENCODED, type PathParamNames, type Schema, type SchemaInput, type SchemaOutput } from '@portal/contracts/endpoints';
 import { apiClient } from '../createApiClient';
 import { parsePaginationInfo } from '../pagination';
 import type { AxiosQueryArgs, AxiosQueryMeta } from './axiosBaseQuery';
@@ -41,6 +41,14 @@ export type EndpointResult<E extends AnyEndpoint> = E['response'] extends Schema
 type LooseArgs = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown } | void;
 
 /** The path of the entry with its parameters filled in. */
+/** A form-encoded body (the spec's account, creator and template forms): every defined value as a string. */
+const formBody = (body: unknown): URLSearchParams =>
+  new URLSearchParams(
+    Object.entries(body as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => [key, String(value)]),
+  );
+
 const urlOf = (entry: AnyEndpoint, args: LooseArgs): string => fillPath(entry.path, args?.params);
 
 /**
@@ -57,7 +65,7 @@ export function endpointRequest<E extends AnyEndpoint>(entry: E, args: EndpointA
     url: urlOf(entry, loose),
     method: entry.method,
     ...(loose?.query === undefined ? {} : { params: loose.query }),
-    ...(loose?.body === undefined ? {} : { data: loose.body }),
+    ...(loose?.body === undefined ? {} : { data: entry.consumes?.includes(FORM_URLENCODED) ? formBody(loose.body) : loose.body }),
     parse: (data) => rows.parse(data),
   };
 }

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { assignEndpoints } from './assign';
 import { authEndpoints } from './auth';
 import { contentEndpoints } from './content';
+import { crmEndpoints } from './crm';
 import { listEndpoints } from './define';
 import { ingestEndpoints } from './ingest';
 import { leadEndpoints } from './leads';
@@ -22,6 +23,7 @@ export { assignEndpoints } from './assign';
 export { messageEndpoints } from './messages';
 export { ingestEndpoints } from './ingest';
 export { reportEndpoints, XLSX_MIME } from './reports';
+export { crmEndpoints, crmSettingsEndpoints, crmMappingEndpoints, crmRuleEndpoints, crmPushEndpoints, FORM_URLENCODED } from './crm';
 
 /**
  * The endpoint catalogue: every call of the API under /rest, once, by module. The server
@@ -38,6 +40,7 @@ export const catalogue = {
   messages: messageEndpoints,
   ingest: ingestEndpoints,
   reports: reportEndpoints,
+  crm: crmEndpoints,
 };
 
 /** Every entry of the catalogue with its dotted name ('leads.actions.feedbacks.read'). */

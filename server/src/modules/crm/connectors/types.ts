@@ -1,0 +1,140 @@
+import type { CrmCode } from '@portal/contracts';
+
+/**
+ * The one interface behind which each CRM's open API sits (CRM_APIS.md). The push pipeline, the
+ * settings service's 'update data' calls and the staff sync talk to a CRM only through this.
+ * A connector holds no state of its own: credentials come in the account, a login token (lixiao)
+ * through the token store, the base URL and timeout through the context.
+ */
+
+/** A customer's account of one CRM: the spec's param1..param10 (strings as stored) and edition. */
+export interface CrmAccountParams {
+  crmCode: CrmCode;
+  param1: string | null;
+  param2: string | null;
+  param3: string | null;
+  param4: string | null;
+  param5: string | null;
+  param6: string | null;
+  param7: string | null;
+  param8: string | null;
+  param9: string | null;
+  param10: string | null;
+  /** '1' saas, '2' pro. */
+  edition: string | null;
+}
+
+/** Where a cached login token lives (the database, so that every instance shares one login). */
+export interface TokenStore {
+  get(): Promise<string | null>;
+  set(token: string, expiresAt: number): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface ConnectorContext {
+  /** The CRM's API base URL (configuration; the fake server's in tests and the sandbox). */
+  baseUrl: string;
+  /** Per HTTP call. */
+  timeoutMs: number;
+  tokens: TokenStore;
+}
+
+/** The kinds of a CRM field, as the mapper fills them and each connector encodes them. */
+export type CrmFieldType = 'text' | 'number' | 'date' | 'phone' | 'option' | 'options' | 'user';
+
+/** An option of a dropdown/category field: `value` is what the CRM's API takes (an id, or the text for xbb). */
+export interface CrmFieldOption {
+  value: string;
+  text: string;
+}
+
+/** A field of the CRM's customer/lead form, as discovered ('update data'). */
+export interface CrmField {
+  code: string;
+  name: string;
+  type: CrmFieldType;
+  required: boolean;
+  options?: CrmFieldOption[];
+  /** Sub-fields (xbb subForm, ec address...), each mapped on its own. */
+  children?: CrmField[];
+}
+
+/** One value sent to the CRM: the CRM field code (child: `parentCode` + `code`) and the encoded value. */
+export interface MappedField {
+  code: string;
+  parentCode?: string;
+  name: string;
+  type: CrmFieldType;
+  /** text/number/date(ISO)/phone: a string or number; option: the option `value`; options/user: values. */
+  value: string | number | string[];
+}
+
+/** One lead as the pipeline hands it over: the fixed fields every CRM needs, then the mapped fields. */
+export interface PushRecord {
+  /** Our lead id (the idempotence key on our side). */
+  leadId: number;
+  name: string;
+  mobile: string;
+  /** The lead's remark/memo text (ec param6 says whether it is sent). */
+  remark: string;
+  province: string | null;
+  city: string | null;
+  fields: MappedField[];
+}
+
+/**
+ * What became of one record:
+ * - `delivered`: the CRM holds it under `crmId` (`duplicate`: it already did, found by the CRM's duplicate check);
+ * - `refused`: the CRM's validation refused it; never retried, `reason` is the CRM's text;
+ * - `retry`: a passing failure (network, timeout, 5xx, rate limit, expired login); `retryAfterMs` from Retry-After.
+ */
+export type PushOutcome =
+  | { kind: 'delivered'; crmId: string; duplicate?: boolean }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'retry'; cause: 'network' | 'server' | 'rate' | 'auth'; reason: string; retryAfterMs?: number };
+
+export interface CrmLabel {
+  classId: string;
+  className: string;
+}
+export interface CrmSource {
+  code: string;
+  name: string;
+}
+export interface CrmStaff {
+  userId: string;
+  userName: string;
+  phone: string;
+  deptName: string;
+}
+
+/** A failure of a discovery call, with a Chinese text the settings screen can show. */
+export class CrmCallError extends Error {
+  constructor(
+    message: string,
+    readonly cause: 'network' | 'server' | 'rate' | 'auth' | 'refused',
+  ) {
+    super(message);
+    this.name = 'CrmCallError';
+  }
+}
+
+export interface CrmConnector {
+  readonly code: CrmCode;
+  /** The most records one push call may carry (ec 50; 1 where the API creates one at a time). */
+  readonly batchLimit: number;
+  /** The default base URL for an account (xbb picks by corpid), when configuration gives none. */
+  defaultBaseUrl(account: CrmAccountParams): string;
+  /** Pushes up to batchLimit records; answers one outcome per record, in order. Never throws for CRM/network failures. */
+  push(account: CrmAccountParams, records: readonly PushRecord[], ctx: ConnectorContext): Promise<PushOutcome[]>;
+  /** Checks the credentials with one cheap call (saving an account); throws CrmCallError. */
+  verify(account: CrmAccountParams, ctx: ConnectorContext): Promise<void>;
+  /** The CRM's customer/lead fields (field mapping 'update data'); throws CrmCallError. */
+  fields(account: CrmAccountParams, ctx: ConnectorContext): Promise<CrmField[]>;
+  /** Label classes (label mapping 'update data'); [] where the CRM has none (xbb). */
+  labels(account: CrmAccountParams, ctx: ConnectorContext): Promise<CrmLabel[]>;
+  /** Channel sources. */
+  sources(account: CrmAccountParams, ctx: ConnectorContext): Promise<CrmSource[]>;
+  /** Staff (crmuser/synchro, the notice founder/employee pick). */
+  staff(account: CrmAccountParams, ctx: ConnectorContext): Promise<CrmStaff[]>;
+}
