@@ -137,4 +137,6 @@ export interface CrmConnector {
   sources(account: CrmAccountParams, ctx: ConnectorContext): Promise<CrmSource[]>;
   /** Staff (crmuser/synchro, the notice founder/employee pick). */
   staff(account: CrmAccountParams, ctx: ConnectorContext): Promise<CrmStaff[]>;
+  /** The CRM's customer templates (ec's template tab, crmtemplatemapping/listTemplate); absent where the CRM has none. */
+  templates?(account: CrmAccountParams, ctx: ConnectorContext): Promise<Array<{ id: string; name: string }>>;
 }
