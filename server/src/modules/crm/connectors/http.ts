@@ -1,0 +1,295 @@
+import { CrmCallError, type ConnectorContext, type MappedField, type PushOutcome } from './types';
+
+/**
+ * What the four connectors share: one HTTP call with a timeout, the classification of its failures
+ * into the retry causes of a PushOutcome, the Chinese texts of a failed discovery call, and the
+ * encoding of field values every CRM needs in some form (dates, ids, child fields).
+ *
+ * No reason or message built here carries a secret: a reason names the method, the path (never the
+ * query) and the status, and any text that came from the CRM is scrubbed of the call's `secrets`.
+ */
+
+export type RetryCause = 'network' | 'server' | 'rate' | 'auth';
+export type RetryOutcome = Extract<PushOutcome, { kind: 'retry' }>;
+
+/** A passing failure of a CRM call: retried later (push) or told as "try again" (discovery). */
+export class CrmHttpError extends Error {
+  constructor(
+    readonly cause: RetryCause,
+    message: string,
+    /** From a 429's Retry-After. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'CrmHttpError';
+  }
+}
+
+/** The CRM answered and refused (validation, unknown form...): never retried; `message` is the CRM's text. */
+export class CrmRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CrmRefusal';
+  }
+}
+
+/** The texts a settings screen shows when a discovery/verify call fails. */
+export const CrmCallMessage = {
+  auth: 'CRM账号验证失败，请检查账号信息',
+  unavailable: 'CRM服务暂时不可用，请稍后再试',
+  rate: 'CRM接口调用过于频繁，请稍后再试',
+  refused: (reason: string): string => `CRM返回错误：${reason}`,
+} as const;
+
+type Secret = string | null | undefined;
+
+/** `text` with every secret (4 characters or more) replaced by '***'. */
+export function redact(text: string, secrets: readonly Secret[] = []): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret && secret.length >= 4) out = out.split(secret).join('***');
+  }
+  return out;
+}
+
+/**
+ * Milliseconds to wait from a Retry-After header: delta seconds or an HTTP-date (RFC 9110 10.2.3).
+ * Undefined when absent or unreadable; never negative.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (value == null) return undefined;
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** `path` (relative, a leading '/' is ignored) under `baseUrl`, which keeps its own path ('/v2/', '/openapi/v1'). */
+export function crmUrl(baseUrl: string, path: string, query?: Record<string, string | number | undefined>): URL {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const url = new URL(path.replace(/^\/+/, ''), base);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+export interface CrmRequest {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Relative to the context's base URL. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  /** A JSON body (serialised here). */
+  json?: unknown;
+  /** A JSON body already serialised: sent byte for byte (xbb signs the exact text). */
+  rawJson?: string;
+  /** An application/x-www-form-urlencoded body. */
+  form?: Record<string, string>;
+  /** Values that must never appear in a reason (secrets, tokens, passwords). */
+  secrets?: readonly Secret[];
+}
+
+export interface CrmResponse {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body; null when empty, the text itself when not JSON (an error status only). */
+  body: unknown;
+}
+
+/** The CRM's own message in a JSON body (`msg` or `message`), if any. */
+export function replyMessage(body: unknown): string | undefined {
+  if (body == null || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  const message = record.msg ?? record.message ?? record.errMsg;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+function bodyOf(req: CrmRequest): { body?: string; contentType?: string } {
+  if (req.rawJson !== undefined) return { body: req.rawJson, contentType: 'application/json; charset=utf-8' };
+  if (req.json !== undefined) return { body: JSON.stringify(req.json), contentType: 'application/json; charset=utf-8' };
+  if (req.form !== undefined)
+    return { body: new URLSearchParams(req.form).toString(), contentType: 'application/x-www-form-urlencoded; charset=utf-8' };
+  return {};
+}
+
+/** A thrown fetch failure as a network retry: a timeout or the connection's error code, nothing else. */
+function networkFailure(error: unknown, what: string, timeoutMs: number): CrmHttpError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError') return new CrmHttpError('network', `timeout after ${timeoutMs} ms at ${what}`);
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : 'connection failed';
+  return new CrmHttpError('network', `network error at ${what}: ${code}`);
+}
+
+function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * One call to a CRM. Answers 2xx and the plain 4xx statuses (400, 409, 422...: their bodies carry
+ * the CRM's refusal for the connector to read). Throws CrmHttpError for the passing failures:
+ * network error or timeout ('network'), 401/403 ('auth'), 408 ('network'), 429 ('rate', with
+ * Retry-After), 404 and 5xx ('server': ec answers 404/502 while deploying), and a 2xx whose body is
+ * not JSON ('server').
+ */
+export async function requestCrm(ctx: Pick<ConnectorContext, 'baseUrl' | 'timeoutMs'>, req: CrmRequest): Promise<CrmResponse> {
+  const method = req.method ?? 'POST';
+  const what = `${method} ${req.path.replace(/^\/+/, '')}`;
+  const { body, contentType } = bodyOf(req);
+  const headers: Record<string, string> = { accept: 'application/json', ...(contentType ? { 'content-type': contentType } : {}), ...req.headers };
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(crmUrl(ctx.baseUrl, req.path, req.query), { method, headers, body, signal: AbortSignal.timeout(ctx.timeoutMs) });
+    text = await response.text();
+  } catch (error) {
+    throw networkFailure(error, what, ctx.timeoutMs);
+  }
+  const parsed = parseBody(text);
+  const status = response.status;
+  const said = parsed.ok ? replyMessage(parsed.value) : undefined;
+  const reason = redact(`HTTP ${status} at ${what}${said ? `: ${said}` : ''}`, req.secrets);
+  if (status === 401 || status === 403) throw new CrmHttpError('auth', reason);
+  if (status === 408) throw new CrmHttpError('network', reason);
+  if (status === 429) throw new CrmHttpError('rate', reason, parseRetryAfter(response.headers.get('retry-after')));
+  if (status === 404 || status >= 500) throw new CrmHttpError('server', reason);
+  if (status >= 200 && status < 300 && !parsed.ok) throw new CrmHttpError('server', `unreadable reply (HTTP ${status}) at ${what}`);
+  if (status < 200 || status >= 300) {
+    // Another 4xx: the connector reads the CRM's refusal in the body; a body without one is refused as is.
+    if (!parsed.ok || said === undefined) throw new CrmRefusal(reason);
+  }
+  return { status, headers: response.headers, body: parsed.ok ? parsed.value : text };
+}
+
+/** The outcome of a record whose push failed with `error` (a CrmRefusal is refused, anything else retried). */
+export function outcomeOfError(error: unknown, secrets: readonly Secret[] = []): PushOutcome {
+  if (error instanceof CrmRefusal) return { kind: 'refused', reason: redact(error.message, secrets) };
+  return retryOf(error, secrets);
+}
+
+/** A retry outcome for a passing failure; an unexpected error (an unreadable reply) is a 'server' retry. */
+export function retryOf(error: unknown, secrets: readonly Secret[] = []): RetryOutcome {
+  if (error instanceof CrmHttpError) {
+    const outcome: RetryOutcome = { kind: 'retry', cause: error.cause, reason: redact(error.message, secrets) };
+    if (error.retryAfterMs !== undefined) outcome.retryAfterMs = error.retryAfterMs;
+    return outcome;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'retry', cause: 'server', reason: redact(`unexpected reply: ${message}`, secrets) };
+}
+
+/** The CrmCallError a discovery/verify call throws for `error`, with the Chinese text to show. */
+export function callErrorOf(error: unknown, secrets: readonly Secret[] = []): CrmCallError {
+  if (error instanceof CrmCallError) return error;
+  if (error instanceof CrmRefusal) return new CrmCallError(CrmCallMessage.refused(redact(error.message, secrets)), 'refused');
+  if (error instanceof CrmHttpError) {
+    if (error.cause === 'auth') return new CrmCallError(CrmCallMessage.auth, 'auth');
+    if (error.cause === 'rate') return new CrmCallError(CrmCallMessage.rate, 'rate');
+    return new CrmCallError(CrmCallMessage.unavailable, error.cause);
+  }
+  return new CrmCallError(CrmCallMessage.unavailable, 'server');
+}
+
+/** Runs a discovery/verify step; whatever it throws comes out as a CrmCallError. */
+export async function discover<T>(step: () => Promise<T>, secrets: readonly Secret[] = []): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw callErrorOf(error, secrets);
+  }
+}
+
+/** `items` in consecutive slices of at most `size`. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field values
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant of a date value: a day 'YYYY-MM-DD' is its China midnight, a number epoch ms, else an ISO time. */
+export function dateInstant(value: MappedField['value']): number {
+  if (typeof value === 'number') return value;
+  const text = Array.isArray(value) ? (value[0] ?? '') : value.trim();
+  const at = DAY_ONLY.test(text) ? Date.parse(`${text}T00:00:00+08:00`) : Date.parse(text);
+  if (Number.isNaN(at)) throw new CrmRefusal(`日期格式错误：${text}`);
+  return at;
+}
+
+const isDayOnly = (value: MappedField['value']): boolean => typeof value === 'string' && DAY_ONLY.test(value.trim());
+
+/** 'YYYY-MM-DD' of a date value, in China time. */
+export function chinaDay(value: MappedField['value']): string {
+  return new Date(dateInstant(value) + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A day stays 'YYYY-MM-DD'; an instant becomes 'YYYY-MM-DD HH:mm:ss' in China time. */
+export function chinaDateText(value: MappedField['value']): string {
+  if (isDayOnly(value)) return (value as string).trim();
+  return new Date(dateInstant(value) + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Unix seconds of a date value (a day: its China midnight). */
+export function unixSeconds(value: MappedField['value']): number {
+  return Math.floor(dateInstant(value) / 1000);
+}
+
+/** A value as a list (options/user: already one; a single value or a comma-separated text otherwise). */
+export function asList(value: MappedField['value']): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'number') return [String(value)];
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** A single value as text (the first of a list). */
+export function asText(value: MappedField['value']): string {
+  return Array.isArray(value) ? (value[0] ?? '') : String(value);
+}
+
+/** A number value: numbers stay, numeric text is converted, anything else is sent as text for the CRM to refuse. */
+export function asNumber(value: MappedField['value']): number | string {
+  const text = asText(value).trim();
+  if (typeof value === 'number') return value;
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+}
+
+/** An id as the CRMs' JSON carries it: a number when it is a safe integer, else the text. */
+export function asId(id: string | number): number | string {
+  if (typeof id === 'number') return id;
+  return /^\d+$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : id;
+}
+
+/**
+ * Mapped fields laid out as one object: `{code: encoded}`, and a child field under its parent,
+ * `{parentCode: {code: encoded}}` (each CRM turns a parent into what it takes, an xbb subForm into rows).
+ */
+export function layFields(fields: readonly MappedField[], encode: (field: MappedField) => unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = encode(field);
+    if (field.parentCode) {
+      const parent = out[field.parentCode];
+      const group = parent != null && typeof parent === 'object' && !Array.isArray(parent) ? (parent as Record<string, unknown>) : {};
+      group[field.code] = value;
+      out[field.parentCode] = group;
+    } else {
+      out[field.code] = value;
+    }
+  }
+  return out;
+}

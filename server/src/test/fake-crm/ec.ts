@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import {
+  account,
+  gatewayError,
+  isDayText,
+  isMobile,
+  isPlainObject,
+  rateLimited,
+  startFake,
+  type FakeCrm,
+  type FakeFault,
+  type FakeCrmOptions,
+  type FakeReply,
+  type FakeRequest,
+  type FakeState,
+} from './common';
+
+/**
+ * A fake EC open API v2 (CRM_APIS.md): every call signed with X-Ec-Cid / X-Ec-TimeStamp /
+ * X-Ec-Sign (a timestamp more than 5 minutes off is refused), or, style 2, a third-party token
+ * header. Replies `{code, msg, data}`, code 200 on success; a bad signature is HTTP 401.
+ *
+ * Paths beyond CRM_APIS.md (the answers' inner shapes, `config/getLabelInfo`, `org/struct/info`)
+ * are our reading of EC's SDKs; the connector reads the same shapes.
+ */
+
+const CORP_ID = '21299001';
+const APP_ID = '530000000000000001';
+const APP_SECRET = 'fake-ec-app-secret';
+const PARTNER_HEADER = 'X-Partner-Token';
+const PARTNER_TOKEN = 'fake-ec-partner-token';
+const MAX_SKEW_MS = 5 * 60 * 1000;
+const BATCH_LIMIT = 50;
+
+/** Staff of the fake corp: the operator (8001), the follow-up staff (8002) and one more. */
+export const EC_STAFF = [
+  { userId: 8001, userName: '张管理', account: '13900000001', deptId: 11 },
+  { userId: 8002, userName: '李销售', account: '13900000002', deptId: 12 },
+  { userId: 8003, userName: '王销售', account: '13900000003', deptId: 12 },
+];
+const EC_DEPTS = [
+  { deptId: 11, deptName: '管理部', parentDeptId: 0 },
+  { deptId: 12, deptName: '销售一部', parentDeptId: 11 },
+];
+export const EC_SOURCES = [
+  { id: 3001, name: '官网推广' },
+  { id: 3002, name: '信息流广告' },
+];
+const EC_LABEL_GROUPS = [
+  {
+    groupId: 41,
+    groupName: '意向',
+    labels: [
+      { id: 4101, name: '高意向' },
+      { id: 4102, name: '低意向' },
+    ],
+  },
+  { groupId: 42, groupName: '来源', labels: [{ id: 4201, name: '广告线索' }] },
+];
+
+interface EcFieldSpec {
+  fieldId: string;
+  fieldName: string;
+  /** text, number, date, phone, select, checkbox, user, group */
+  type: string;
+  required: boolean;
+  options?: { id: string; name: string }[];
+  children?: EcFieldSpec[];
+}
+
+/** The customer fields `config/getFieldMapping` answers. */
+export const EC_FIELDS: EcFieldSpec[] = [
+  { fieldId: 'f_company', fieldName: '公司名称', type: 'text', required: false },
+  { fieldId: 'f_budget', fieldName: '预算', type: 'number', required: false },
+  { fieldId: 'f_visit', fieldName: '到访日期', type: 'date', required: false },
+  { fieldId: 'f_tel', fieldName: '座机', type: 'phone', required: false },
+  {
+    fieldId: 'f_industry',
+    fieldName: '行业',
+    type: 'select',
+    required: false,
+    options: [
+      { id: '101', name: '教育' },
+      { id: '102', name: '医疗' },
+      { id: '103', name: '互联网' },
+    ],
+  },
+  {
+    fieldId: 'f_product',
+    fieldName: '意向产品',
+    type: 'checkbox',
+    required: false,
+    options: [
+      { id: '201', name: '产品A' },
+      { id: '202', name: '产品B' },
+    ],
+  },
+  { fieldId: 'f_helper', fieldName: '协同人', type: 'user', required: false },
+  {
+    fieldId: 'address',
+    fieldName: '地址',
+    type: 'group',
+    required: false,
+    children: [
+      { fieldId: 'province', fieldName: '省份', type: 'text', required: false },
+      { fieldId: 'city', fieldName: '城市', type: 'text', required: false },
+      { fieldId: 'detail', fieldName: '详细地址', type: 'text', required: false },
+    ],
+  },
+];
+
+const reply = (code: number, msg: string, data: unknown = null, status = 200): FakeReply => ({ status, body: { code, msg, data } });
+const ok = (data: unknown): FakeReply => reply(200, 'success', data);
+
+const signOf = (timeStamp: string): string =>
+  createHash('md5').update(`appId=${APP_ID}&appSecret=${APP_SECRET}&timeStamp=${timeStamp}`).digest('hex').toUpperCase();
+
+const header = (req: FakeRequest, name: string): string | undefined => {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Null when the call is signed well (or carries the third-party token), else EC's 401. */
+function checkAuth(req: FakeRequest): FakeReply | null {
+  if (header(req, 'X-Ec-Cid') !== CORP_ID) return reply(401, '企业ID错误', null, 401);
+  if (header(req, PARTNER_HEADER) !== undefined) {
+    return header(req, PARTNER_HEADER) === PARTNER_TOKEN ? null : reply(401, 'token无效', null, 401);
+  }
+  const timeStamp = header(req, 'X-Ec-TimeStamp') ?? '';
+  if (!/^\d+$/.test(timeStamp) || Math.abs(Date.now() - Number(timeStamp)) > MAX_SKEW_MS) return reply(401, '时间戳已失效', null, 401);
+  return header(req, 'X-Ec-Sign') === signOf(timeStamp) ? null : reply(401, '签名验证失败', null, 401);
+}
+
+const staffIds = new Set(EC_STAFF.map((staff) => String(staff.userId)));
+
+/** EC's cause for one field value, or null when it is fine. */
+function fieldProblem(spec: EcFieldSpec, value: unknown): string | null {
+  switch (spec.type) {
+    case 'number':
+      return typeof value === 'number' ? null : `${spec.fieldName}格式错误`;
+    case 'date':
+      return isDayText(value) ? null : `${spec.fieldName}格式错误`;
+    case 'text':
+    case 'phone':
+      return typeof value === 'string' ? null : `${spec.fieldName}格式错误`;
+    case 'select':
+      return spec.options?.some((option) => option.id === String(value)) ? null : `${spec.fieldName}选项不存在`;
+    case 'checkbox':
+      if (!Array.isArray(value)) return `${spec.fieldName}格式错误`;
+      return value.every((item) => spec.options?.some((option) => option.id === String(item))) ? null : `${spec.fieldName}选项不存在`;
+    case 'user':
+      if (!Array.isArray(value)) return `${spec.fieldName}格式错误`;
+      return value.every((item) => staffIds.has(String(item))) ? null : `${spec.fieldName}员工不存在`;
+    case 'group': {
+      if (!isPlainObject(value)) return `${spec.fieldName}格式错误`;
+      for (const child of spec.children ?? []) {
+        if (value[child.fieldId] !== undefined) {
+          const problem = fieldProblem(child, value[child.fieldId]);
+          if (problem) return problem;
+        }
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** EC's failureCause for one customer of addCustomer, or null. */
+function customerProblem(customer: unknown, repeat: boolean, state: FakeState): string | null {
+  if (!isPlainObject(customer)) return '客户信息格式错误';
+  if (typeof customer.name !== 'string' || customer.name.trim() === '') return '客户姓名不能为空';
+  if (customer.mobile === undefined || customer.mobile === '') return '手机号不能为空';
+  if (!isMobile(customer.mobile)) return '手机号格式错误';
+  if (customer.followUserId !== undefined && !staffIds.has(String(customer.followUserId))) return '跟进人不存在';
+  if (customer.channelId !== undefined && !EC_SOURCES.some((source) => String(source.id) === String(customer.channelId))) return '渠道来源不存在';
+  for (const spec of EC_FIELDS) {
+    if (customer[spec.fieldId] !== undefined) {
+      const problem = fieldProblem(spec, customer[spec.fieldId]);
+      if (problem) return problem;
+    }
+  }
+  if (!repeat && state.byMobile(customer.mobile)) return '客户已存在';
+  return null;
+}
+
+function addCustomer(body: any, state: FakeState): FakeReply {
+  if (!isPlainObject(body) || !Array.isArray(body.list)) return reply(400, '参数错误：list不能为空');
+  if (body.optUserId === undefined || !staffIds.has(String(body.optUserId))) return reply(400, '操作人不存在');
+  if (body.list.length === 0) return reply(400, '参数错误：list不能为空');
+  if (body.list.length > BATCH_LIMIT) return reply(400, `单次最多创建${BATCH_LIMIT}个客户`);
+  const successIdList: { crmId: number; index: number }[] = [];
+  const failureList: { failureCause: string; index: number }[] = [];
+  body.list.forEach((customer: any, index: number) => {
+    const problem = customerProblem(customer, body.repeat === 1 || body.repeat === true, state);
+    if (problem) failureList.push({ failureCause: problem, index });
+    else successIdList.push({ crmId: Number(state.create(customer, customer.mobile).crmId), index });
+  });
+  return ok({ successIdList, failureList });
+}
+
+function queryExist(body: any, state: FakeState): FakeReply {
+  const mobiles = String(body?.mobile ?? '')
+    .split(',')
+    .map((mobile) => mobile.trim())
+    .filter((mobile) => mobile !== '');
+  if (mobiles.length === 0) return reply(400, '参数错误：mobile不能为空');
+  if (mobiles.length > BATCH_LIMIT) return reply(400, `手机号最多${BATCH_LIMIT}个`);
+  const found = mobiles.flatMap((mobile) => {
+    const record = state.byMobile(mobile);
+    return record ? [{ crmId: Number(record.crmId), mobile, name: (record.body as { name?: string }).name ?? '' }] : [];
+  });
+  return ok(found);
+}
+
+function handle(req: FakeRequest, state: FakeState): FakeReply {
+  const refused = checkAuth(req);
+  if (refused) return refused;
+  switch (req.path) {
+    case '/customer/queryExist':
+      return queryExist(req.json, state);
+    case '/customer/addCustomer':
+      return addCustomer(req.json, state);
+    case '/config/getFieldMapping':
+      return ok(EC_FIELDS);
+    case '/customer/getChannelSource':
+      return ok(EC_SOURCES);
+    case '/config/getLabelInfo':
+      return ok(EC_LABEL_GROUPS);
+    case '/org/struct/info':
+      return ok({ depts: EC_DEPTS, users: EC_STAFF });
+    default:
+      return reply(404, '接口不存在', null, 404);
+  }
+}
+
+function faultReply(fault: FakeFault, req: FakeRequest): FakeReply | null {
+  switch (fault.kind) {
+    case '5xx':
+      return gatewayError();
+    case 'expiredToken':
+      return reply(401, '签名已过期', null, 401);
+    case 'rateLimit':
+      return rateLimited(fault, { code: 429, msg: '请求过于频繁', data: null });
+    case 'refuse': {
+      if (req.path !== '/customer/addCustomer' || !Array.isArray(req.json?.list)) return null;
+      const failureList = req.json.list.map((_: unknown, index: number) => ({ failureCause: '客户信息不合规（模拟拒绝）', index }));
+      return ok({ successIdList: [], failureList });
+    }
+    default:
+      return null;
+  }
+}
+
+/** The account the fake accepts: style 1 (app id and secret), operator 8001, follow-up 8002, source 3001. */
+export const EC_CREDENTIALS = account('ec', {
+  param1: CORP_ID,
+  param2: APP_ID,
+  param3: APP_SECRET,
+  param4: '8001',
+  param5: '8002',
+  param6: '1',
+  param7: '官网推广',
+  param8: '2',
+  param9: '3001',
+  param10: '1',
+});
+
+/** Style 2: a third-party token header instead of the signature. */
+export const EC_STYLE2_CREDENTIALS = { ...EC_CREDENTIALS, param2: PARTNER_HEADER, param3: PARTNER_TOKEN, param10: '2' };
+
+/** Starts a fake EC; its `url` ends in '/v2/'. */
+export function startFakeEc(options?: FakeCrmOptions): Promise<FakeCrm> {
+  return startFake(
+    { code: 'ec', basePath: '/v2/', credentials: EC_CREDENTIALS, altCredentials: EC_STYLE2_CREDENTIALS, firstId: 70000001, faultReply, handle },
+    options,
+  );
+}
