@@ -215,7 +215,8 @@ describe.each(dialects())('leads on %s', (dialect) => {
         leadRow(customerA, 'cpc', { name: '常规', createTime: '2021-03-02T05:00:00.000Z' }),
         leadRow(customerB, 'resource', { name: '乙方', mobile: '13900000002', createTime: '2021-03-02T05:00:00.000Z' }),
       ]);
-      r = Object.fromEntries(['early', 'midnight', 'late', 'pushed', 'deleted', 'next'].map((key, i) => [key, ids[i]]));
+      r = Object.fromEntries(['early', 'midnight', 'late', 'pushed', 'deleted', 'next', 'bidding'].map((key, i) => [key, ids[i]]));
+      r.ofB = ids.at(-1) as number;
     });
 
     it('answers whole China days, newest first, without deleted leads', async () => {
@@ -273,6 +274,50 @@ describe.each(dialects())('leads on %s', (dialect) => {
         crmFollower: null,
         genreTitle: '',
       });
+    });
+
+    it("shows each lead's CRM push state: its jobs' most pressing status, never another customer's jobs", async () => {
+      const job = (customerId: number, leadId: number, crmCode: string, status: string) => ({
+        customerId,
+        crmCode,
+        leadId,
+        status,
+        origin: 'auto',
+        nextAttemptAt: 0,
+        createdAt: 0,
+        createTime: '2021-03-02 10:00:00',
+      });
+      await s.t.db
+        .insertInto('crmPushJobs')
+        .values([
+          job(customerA, r.midnight, 'ec', 'delivered'),
+          // Several CRMs: a push under way outranks a delivered one, a failed one a refused one.
+          job(customerA, r.pushed, 'ec', 'delivered'),
+          job(customerA, r.pushed, 'xbb', 'pending'),
+          job(customerA, r.early, 'lixiao', 'refused'),
+          job(customerA, r.early, 'huoban', 'failed'),
+          job(customerA, r.early, 'ec', 'delivered'),
+          job(customerA, r.bidding, 'ec', 'refused'),
+          // A job row naming A's lead under customer B (never written by the pipeline) does not show.
+          job(customerB, r.late, 'ec', 'delivered'),
+          job(customerB, r.ofB, 'ec', 'pending'),
+        ])
+        .execute();
+      try {
+        const stateOf = (rows: Lead[]) => Object.fromEntries(rows.map((lead) => [lead.name, lead.crmPushState]));
+        const ofA = (await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03' } })).json() as Lead[];
+        expect(stateOf(ofA)).toEqual({ 次日: null, 晚上: null, 推送: 'pending', 午夜: 'delivered', 早一: 'failed' });
+        // Paged, each row keeps its own state.
+        const page2 = await s.a.get(list('resource'), { query: { startTime: '2021-03-01', endTime: '2021-03-03', page: '2', pageSize: '2' } });
+        expect(stateOf(page2.json())).toEqual({ 推送: 'pending', 午夜: 'delivered' });
+        expect((await s.a.get(list('feedback'), { query: DAY })).json()).toEqual([
+          expect.objectContaining({ name: '竞价', crmPushState: 'refused' }),
+        ]);
+        expect((await s.a.get(`${F}/feedbacks/${r.bidding}`)).json()).toMatchObject({ id: r.bidding, crmPushState: 'refused' });
+        expect(stateOf((await s.b.get(list('resource'), { query: DAY })).json())).toEqual({ 乙方: 'pending' });
+      } finally {
+        await s.t.db.deleteFrom('crmPushJobs').execute();
+      }
     });
 
     it('filters by item, read status, assignment and phone', async () => {

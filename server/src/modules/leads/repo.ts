@@ -1,5 +1,6 @@
 import { CRM_DUPLICATE_REMARK, LeadStatus, type LeadKind, ReadStatus } from '@portal/contracts';
-import { type ExpressionBuilder, type Insertable, type Updateable, sql } from 'kysely';
+import { PushStatus } from '@portal/contracts/crm';
+import { type AliasedSelectQueryBuilder, type ExpressionBuilder, type Insertable, type Updateable, sql } from 'kysely';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Database, Db, LeadsTable } from '../../db/schema';
 
@@ -62,21 +63,67 @@ export async function countLeads(db: Db, customerId: number, filter: LeadFilter)
   return Number(row.count);
 }
 
-/** One page, newest first. */
+/**
+ * The push states of a lead's jobs (one per CRM), the one that most needs the eye first: a push
+ * still under way, then one that failed (its retries spent: the customer can push it again), one
+ * the CRM refused (its reason to read), and last one delivered. The lists show that one state.
+ */
+const PUSH_STATE_ORDER = [PushStatus.Pending, PushStatus.Failed, PushStatus.Refused, PushStatus.Delivered] as const;
+export type LeadPushState = (typeof PUSH_STATE_ORDER)[number];
+
+const pushRank = sql<number>`case ${sql.ref('job.status')} ${sql.join(
+  PUSH_STATE_ORDER.map((status, index) => sql`when ${sql.lit(status)} then ${sql.lit(index)}`),
+  sql` `,
+)} else ${sql.lit(PUSH_STATE_ORDER.length)} end`;
+
+/**
+ * The leads of `page` (a query of leads aliased 'page', already cut to one page) with their push
+ * state `crmPushState`: their jobs' most pressing status, null when they have none. The subquery
+ * runs for the page's rows only (never for the rows an OFFSET skips) and reads the (lead_id,
+ * crm_code) key of crm_push_jobs_lead_unique: at most one row per CRM. Jobs count only when they
+ * are the lead's own customer's.
+ */
+function withPushState<R extends { id: number; customerId: number; createTime: string }>(db: Db, page: AliasedSelectQueryBuilder<R, 'page'>) {
+  return db
+    .selectFrom(page)
+    .selectAll('page')
+    .select((eb) =>
+      eb
+        .selectFrom('crmPushJobs as job')
+        .select((job) => job.ref('job.status').$castTo<LeadPushState>().as('status'))
+        .whereRef('job.leadId', '=', 'page.id')
+        // Unary plus: the customer is checked on the lead's rows, not looked up by (SQLite without
+        // statistics would otherwise pick crm_push_jobs_log_idx and read all the customer's jobs).
+        .where((jobs) => jobs(sql<number>`+${jobs.ref('job.customerId')}`, '=', jobs.ref('page.customerId')))
+        .orderBy(pushRank)
+        .limit(1)
+        .as('crmPushState'),
+    )
+    .orderBy('page.createTime', 'desc')
+    .orderBy('page.id', 'desc');
+}
+
+/** One page, newest first, with each lead's push state. */
 export const listLeads = (db: Db, customerId: number, filter: LeadFilter, page: { limit: number; offset: number }) =>
-  filtered(db, customerId, filter).selectAll().orderBy('createTime', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+  withPushState(
+    db,
+    filtered(db, customerId, filter).selectAll().orderBy('createTime', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).as('page'),
+  ).execute();
 export type LeadRow = Awaited<ReturnType<typeof listLeads>>[number];
 
-/** One live lead of the customer among `kinds`, or undefined. */
-export const findLead = (db: Db, customerId: number, kinds: readonly LeadKind[], id: number) =>
-  db
-    .selectFrom('leads')
-    .selectAll()
-    .where('customerId', '=', customerId)
-    .where((eb) => kindCondition(eb, kinds))
-    .where('id', '=', id)
-    .where('status', '=', LeadStatus.Normal)
-    .executeTakeFirst();
+/** One live lead of the customer among `kinds`, with its push state, or undefined. */
+export const findLead = (db: Db, customerId: number, kinds: readonly LeadKind[], id: number): Promise<LeadRow | undefined> =>
+  withPushState(
+    db,
+    db
+      .selectFrom('leads')
+      .selectAll()
+      .where('customerId', '=', customerId)
+      .where((eb) => kindCondition(eb, kinds))
+      .where('id', '=', id)
+      .where('status', '=', LeadStatus.Normal)
+      .as('page'),
+  ).executeTakeFirst();
 
 export interface ExportCursor {
   createTime: string;

@@ -158,6 +158,7 @@ export function toLead(row: repo.LeadRow): Lead {
     crmFollower: row.crmFollower || null,
     crmFollowerId: row.crmFollowerId,
     crmPushed: Boolean(row.crmPushed),
+    crmPushState: row.crmPushState ?? null,
     remark: row.remark ?? '',
     readStatus: row.readStatus,
     status: row.status,

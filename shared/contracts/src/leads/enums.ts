@@ -76,9 +76,16 @@ export const CRM_DUPLICATE_REMARK = 'CRM中已存在该资源';
 export const isLeadAssigned = (lead: { crmFollower?: string | null; remark?: string | null }): boolean =>
   Boolean(lead.crmFollower) || Boolean(lead.remark && lead.remark.includes(CRM_DUPLICATE_REMARK));
 
-/** Manual assignment is offered only when the lead has no receiver and was not pushed to a CRM. */
-export const canAssignManually = (lead: { crmFollower?: string | null; crmPushed?: boolean | number | null; remark?: string | null }): boolean =>
-  !isLeadAssigned(lead) && !lead.crmPushed;
+/**
+ * Manual assignment is offered only when the lead has no receiver and was not pushed to a CRM
+ * (nor is on its way: a pending push; a failed or refused one may still be assigned).
+ */
+export const canAssignManually = (lead: {
+  crmFollower?: string | null;
+  crmPushed?: boolean | number | null;
+  crmPushState?: string | null;
+  remark?: string | null;
+}): boolean => !isLeadAssigned(lead) && !lead.crmPushed && lead.crmPushState !== 'pending' && lead.crmPushState !== 'delivered';
 
 /** Messages of the lead actions (spec 000 section 5, spec 001 section 8). */
 export const LeadMessage = {

@@ -1,4 +1,6 @@
 import { firstError } from '../common/validation';
+import { PushStatus } from '../crm/schemas';
+import { canAssignManually } from './enums';
 import {
   assignByUserSchema,
   ingestLeadSchema,
@@ -9,6 +11,7 @@ import {
   leadKindOfTable,
   leadListQuerySchema,
   leadRemarkSchema,
+  leadSchema,
 } from './api';
 
 describe('lead schemas', () => {
@@ -69,5 +72,16 @@ describe('lead schemas', () => {
     expect(firstError(ingestLeadSchema, { listKind: 'resource', itemId: 1, name: '张三', mobile: '1380' })).toBe('格式不正确');
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl('https://a.cn/x')).toBe(true);
+  });
+
+  it("name a lead's push state with the CRM push statuses, and keep a pending or delivered push from manual assignment", () => {
+    expect([...leadSchema.shape.crmPushState.unwrap().unwrap().options].sort()).toEqual(Object.values(PushStatus).sort());
+    expect(leadSchema.shape.crmPushState.parse(null)).toBeNull();
+    expect(leadSchema.shape.crmPushState.safeParse('sent').success).toBe(false);
+    expect(canAssignManually({ crmFollower: null, crmPushed: false, crmPushState: null })).toBe(true);
+    expect(canAssignManually({ crmFollower: null, crmPushed: false, crmPushState: 'failed' })).toBe(true);
+    expect(canAssignManually({ crmFollower: null, crmPushed: false, crmPushState: 'refused' })).toBe(true);
+    expect(canAssignManually({ crmFollower: null, crmPushed: false, crmPushState: 'pending' })).toBe(false);
+    expect(canAssignManually({ crmFollower: null, crmPushed: true, crmPushState: 'delivered' })).toBe(false);
   });
 });

@@ -123,6 +123,11 @@ export const leadSchema = z.object({
   crmFollower: z.string().nullable(),
   crmFollowerId: z.number().nullable(),
   crmPushed: z.boolean(),
+  /**
+   * The CRM push of the lead: null when none was queued, else its PushStatus; with several CRMs
+   * the one that most needs the eye (pending, then failed, refused, delivered).
+   */
+  crmPushState: z.enum(['pending', 'delivered', 'refused', 'failed']).nullish(),
   remark: z.string(),
   readStatus: z.number(),
   status: z.number(),
