@@ -1,4 +1,4 @@
-import type { LeadListKind, MessageUnreadKind, SessionUser } from '@portal/contracts';
+import type { LeadKind, LeadListKind, MessageUnreadKind, SessionUser } from '@portal/contracts';
 import { BusEventWithPayload } from './BusEvent';
 import type { UnreadCounters } from './unreadCounters';
 
@@ -27,6 +27,11 @@ export class UnreadCountersEvent extends BusEventWithPayload<UnreadCounters> {
 /** New leads arrived on a list (socket or polling); `count` is how many are new. */
 export class LeadArrivedEvent extends BusEventWithPayload<{ list: LeadListKind; count: number }> {
   static readonly type = 'lead-arrived';
+}
+
+/** A lead's CRM push state changed (socket): the lists showing lead `id` reload to show it. */
+export class LeadPushedEvent extends BusEventWithPayload<{ list: LeadKind; id: number }> {
+  static readonly type = 'lead-pushed';
 }
 
 /** A notice or message arrived. */

@@ -8,6 +8,7 @@ export {
   UserUpdatedEvent,
   UnreadCountersEvent,
   LeadArrivedEvent,
+  LeadPushedEvent,
   MessageArrivedEvent,
   TaskCompletedEvent,
 } from './events';

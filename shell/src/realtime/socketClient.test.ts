@@ -1,5 +1,5 @@
 import { RealtimeCloseCode } from '@portal/contracts';
-import { getUnreadCounters, resetUnreadCounters } from '@portal/event-bus';
+import { getEventBus, getUnreadCounters, LeadPushedEvent, resetUnreadCounters } from '@portal/event-bus';
 import { firstValueFrom, toArray } from 'rxjs';
 import { CountMemory } from './countMemory';
 import { RealtimeSocketClient, realtimeUrl, reconnectDelay, type RealtimeStatus } from './socketClient';
@@ -160,6 +160,19 @@ describe('realtime socket client', () => {
     fake.last().open();
     fake.last().receive(snapshot({ resource: 2 }, { system: 0, user: 0, customer: 0 }));
     expect(recorder.arrivals.slice(2)).toEqual([{ event: 'lead', list: 'resource', count: 1 }]);
+  });
+
+  it('publishes a pushed lead on the bus without moving a counter or announcing it', () => {
+    const pushed: unknown[] = [];
+    const subscription = getEventBus().subscribe(LeadPushedEvent, (event) => pushed.push(event.payload));
+    client.start();
+    fake.last().open();
+    fake.last().receive(snapshot({ resource: 4 }, { system: 0, user: 0, customer: 0 }));
+    fake.last().receive({ kind: 'pushed', topic: 'user', listKind: 'resource', id: 71 });
+    subscription.unsubscribe();
+    expect(pushed).toEqual([{ list: 'resource', id: 71 }]);
+    expect(getUnreadCounters().leads.resource).toBe(4);
+    expect(recorder.arrivals).toEqual([]);
   });
 
   it('ignores leads of lists without a counter, unknown frames and bad JSON', () => {

@@ -15,6 +15,7 @@ import {
   getEventBus,
   getUnreadCounters,
   LeadArrivedEvent,
+  LeadPushedEvent,
   MessageArrivedEvent,
   setUnreadCounters,
   type EventBus,
@@ -258,6 +259,11 @@ export class RealtimeSocketClient {
         adjustLeadUnread(frame.listKind, 1);
         this.#memory.add(frame.listKind, 1);
         this.#bus.publish(new LeadArrivedEvent({ list: frame.listKind, count: 1 }));
+        return;
+      }
+      case 'pushed': {
+        // A push changes a row's state, not what is unread: no counter, no notice.
+        this.#bus.publish(new LeadPushedEvent({ list: frame.listKind, id: frame.id }));
         return;
       }
       case 'counters': {

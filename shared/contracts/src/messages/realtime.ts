@@ -48,6 +48,8 @@ export const realtimeServerFrameSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), topic: z.enum(['system', 'user']), message: messageSchema }),
   /** A lead arrived on one of this customer's lists (topic user). */
   z.object({ kind: z.literal('lead'), topic: z.literal('user'), listKind: z.enum(LEAD_KINDS), id: z.number() }),
+  /** A lead's CRM push state changed (topic user): the lists showing it reload. */
+  z.object({ kind: z.literal('pushed'), topic: z.literal('user'), listKind: z.enum(LEAD_KINDS), id: z.number() }),
   /** Counters changed (topic unread); kinds left out are unchanged. */
   z.object({
     kind: z.literal('counters'),
