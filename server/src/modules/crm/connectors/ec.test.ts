@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { fakeContext, startFakeCrm, type FakeCrm } from '../../../test/fake-crm';
+import { CRM_CODES } from '@portal/contracts';
+import { fakeContext, startCrmSandbox, startFakeCrm, type FakeCrm } from '../../../test/fake-crm';
 import { ecConnector, ecHeaders } from './ec';
 import { parseRetryAfter, redact } from './http';
+import { connectorFor } from './index';
 import { CrmCallError, type MappedField, type PushRecord } from './types';
 
 let fake: FakeCrm;
@@ -265,5 +267,28 @@ describe('the shared HTTP helper', () => {
 
   it('scrubs secrets from reasons', () => {
     expect(redact('bad token abcdef123 in call', ['abcdef123', null, 'ab'])).toBe('bad token *** in call');
+  });
+});
+
+describe('connectorFor and the sandbox of the four fakes', () => {
+  it('each connector verifies, discovers and pushes against its fake, with latency', async () => {
+    const sandbox = await startCrmSandbox({ latencyMs: 5 });
+    try {
+      for (const code of CRM_CODES) {
+        const fake = sandbox.fakes[code];
+        const context = fakeContext({ url: sandbox.urls[code] });
+        const connector = connectorFor(code);
+        expect(connector.code).toBe(code);
+        await connector.verify(fake.credentials, context);
+        expect((await connector.fields(fake.credentials, context)).length).toBeGreaterThan(3);
+        expect((await connector.staff(fake.credentials, context)).length).toBeGreaterThan(1);
+        const outcomes = await connector.push(fake.credentials, [record(1), record(2)], context);
+        expect(outcomes).toEqual(fake.records.map((stored) => ({ kind: 'delivered', crmId: stored.crmId })));
+        const shown = await (await fetch(`${fake.origin}/__fake/credentials`)).json();
+        expect(shown).toMatchObject({ code, url: sandbox.urls[code], credentials: { crmCode: code } });
+      }
+    } finally {
+      await sandbox.close();
+    }
   });
 });
