@@ -20,8 +20,9 @@ import {
  * X-Ec-Sign (a timestamp more than 5 minutes off is refused), or, style 2, a third-party token
  * header. Replies `{code, msg, data}`, code 200 on success; a bad signature is HTTP 401.
  *
- * Paths beyond CRM_APIS.md (the answers' inner shapes, `config/getLabelInfo`, `org/struct/info`)
- * are our reading of EC's SDKs; the connector reads the same shapes.
+ * Paths beyond CRM_APIS.md (the answers' inner shapes, `label/getLabelInfo`, `org/struct/info`,
+ * `config/getCustomerTemplate`) are our reading (see the connector's comment); the connector reads
+ * the same shapes.
  */
 
 const CORP_ID = '21299001';
@@ -56,6 +57,11 @@ const EC_LABEL_GROUPS = [
     ],
   },
   { groupId: 42, groupName: '来源', labels: [{ id: 4201, name: '广告线索' }] },
+];
+
+const EC_TEMPLATES = [
+  { templateId: 'tpl-1', templateName: '表单线索模板' },
+  { templateId: 'tpl-2', templateName: '智能对话模板' },
 ];
 
 interface EcFieldSpec {
@@ -225,8 +231,10 @@ function handle(req: FakeRequest, state: FakeState): FakeReply {
       return ok(EC_FIELDS);
     case '/customer/getChannelSource':
       return ok(EC_SOURCES);
-    case '/config/getLabelInfo':
+    case '/label/getLabelInfo':
       return ok(EC_LABEL_GROUPS);
+    case '/config/getCustomerTemplate':
+      return ok(EC_TEMPLATES);
     case '/org/struct/info':
       return ok({ depts: EC_DEPTS, users: EC_STAFF });
     default:

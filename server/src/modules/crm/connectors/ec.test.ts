@@ -228,6 +228,13 @@ describe('ec discovery', () => {
     expect(fields.find((field) => field.code === 'address')?.children?.map((child) => child.code)).toEqual(['province', 'city', 'detail']);
   });
 
+  it('answers templates', async () => {
+    await expect(ecConnector.templates?.(fake.credentials, ctx())).resolves.toEqual([
+      { id: 'tpl-1', name: '表单线索模板' },
+      { id: 'tpl-2', name: '智能对话模板' },
+    ]);
+  });
+
   it('answers sources, labels and staff', async () => {
     await expect(ecConnector.sources(fake.credentials, ctx())).resolves.toEqual([
       { code: '3001', name: '官网推广' },

@@ -36,9 +36,11 @@ import type {
  * (source) id; param10 setting style ('1' or empty: signed; '2': third-party token header).
  *
  * CRM_APIS.md names customer/queryExist, customer/addCustomer, config/getFieldMapping and
- * customer/getChannelSource. The rest is our reading of EC's SDKs: labels from
- * `config/getLabelInfo` (groups of labels), staff from `org/struct/info` ({depts, users}), and the
- * inner shapes of the discovery answers (EC_FIELD_TYPES below).
+ * customer/getChannelSource. The rest is our reading of public EC SDKs and scripts: labels from
+ * `POST label/getLabelInfo` (groups of labels), staff from `GET org/struct/info` ({depts, users}),
+ * and the inner shapes of the answers (EC_FIELD_TYPES below, queryExist's `[{crmId, mobile}]`).
+ * Templates (`GET config/getCustomerTemplate`, `[{templateId, templateName}]`) have no public
+ * material at all: a guess for the template tab, to be checked against a real account.
  */
 
 const DEFAULT_BASE_URL = 'https://open.workec.com/v2/';
@@ -247,11 +249,11 @@ export const ecConnector: CrmConnector = {
   push,
   verify: (account, ctx) =>
     discover(async () => {
-      await ecCall(account, ctx, 'config/getFieldMapping', {});
+      await ecCall(account, ctx, 'config/getFieldMapping');
     }, secretsOf(account)),
   fields: (account, ctx) =>
     discover(
-      async () => listOf(await ecCall(account, ctx, 'config/getFieldMapping', {})).map((spec) => fieldOf(spec as EcFieldSpec)),
+      async () => listOf(await ecCall(account, ctx, 'config/getFieldMapping')).map((spec) => fieldOf(spec as EcFieldSpec)),
       secretsOf(account),
     ),
   sources: (account, ctx) =>
@@ -261,8 +263,13 @@ export const ecConnector: CrmConnector = {
     }, secretsOf(account)),
   labels: (account, ctx) =>
     discover(async () => {
-      const groups = listOf(await ecCall(account, ctx, 'config/getLabelInfo')) as { labels?: { id: unknown; name: unknown }[] }[];
+      const groups = listOf(await ecCall(account, ctx, 'label/getLabelInfo', {})) as { labels?: { id: unknown; name: unknown }[] }[];
       return groups.flatMap((group) => (group.labels ?? []).map((label): CrmLabel => ({ classId: String(label.id), className: String(label.name) })));
+    }, secretsOf(account)),
+  templates: (account, ctx) =>
+    discover(async () => {
+      const data = listOf(await ecCall(account, ctx, 'config/getCustomerTemplate')) as { templateId: unknown; templateName: unknown }[];
+      return data.map((template) => ({ id: String(template.templateId), name: String(template.templateName) }));
     }, secretsOf(account)),
   staff: (account, ctx) =>
     discover(async () => {

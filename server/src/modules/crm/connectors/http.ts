@@ -136,8 +136,8 @@ function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
  * One call to a CRM. Answers 2xx and the plain 4xx statuses (400, 409, 422...: their bodies carry
  * the CRM's refusal for the connector to read). Throws CrmHttpError for the passing failures:
  * network error or timeout ('network'), 401/403 ('auth'), 408 ('network'), 429 ('rate', with
- * Retry-After), 404 and 5xx ('server': ec answers 404/502 while deploying), and a 2xx whose body is
- * not JSON ('server').
+ * Retry-After), 404 and 5xx ('server': ec answers 404/502 while deploying; a 503's Retry-After is
+ * kept too), and a 2xx whose body is not JSON ('server').
  */
 export async function requestCrm(ctx: Pick<ConnectorContext, 'baseUrl' | 'timeoutMs'>, req: CrmRequest): Promise<CrmResponse> {
   const method = req.method ?? 'POST';
@@ -159,7 +159,7 @@ export async function requestCrm(ctx: Pick<ConnectorContext, 'baseUrl' | 'timeou
   if (status === 401 || status === 403) throw new CrmHttpError('auth', reason);
   if (status === 408) throw new CrmHttpError('network', reason);
   if (status === 429) throw new CrmHttpError('rate', reason, parseRetryAfter(response.headers.get('retry-after')));
-  if (status === 404 || status >= 500) throw new CrmHttpError('server', reason);
+  if (status === 404 || status >= 500) throw new CrmHttpError('server', reason, parseRetryAfter(response.headers.get('retry-after')));
   if (status >= 200 && status < 300 && !parsed.ok) throw new CrmHttpError('server', `unreadable reply (HTTP ${status}) at ${what}`);
   if (status < 200 || status >= 300) {
     // Another 4xx: the connector reads the CRM's refusal in the body; a body without one is refused as is.
