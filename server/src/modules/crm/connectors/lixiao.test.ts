@@ -112,7 +112,7 @@ describe('lixiao push', () => {
     expect(outcome).toMatchObject({ kind: 'delivered' });
     expect(fake.records[0].body).toEqual({
       name: '线索1',
-      user_id: '5001',
+      user_id: 5001,
       company_name: '某某医疗',
       numeric_asset_1: 3000,
       date_asset_1: '2025-03-07',

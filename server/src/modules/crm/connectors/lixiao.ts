@@ -129,7 +129,7 @@ function leadOf(account: CrmAccountParams, record: PushRecord): Record<string, u
   const laid = layFields(record.fields, encodeValue);
   const address = (laid.address_attributes ?? {}) as Record<string, unknown>;
   const lead: Record<string, unknown> = { ...laid, name: record.name, address_attributes: { ...address, phone: record.mobile } };
-  if (account.param4) lead.user_id = account.param4;
+  if (account.param4) lead.user_id = asId(account.param4);
   return lead;
 }
 
