@@ -1,4 +1,5 @@
 import {
+  asId,
   asList,
   asNumber,
   asText,
