@@ -26,6 +26,7 @@ export function leadRow(overrides: Partial<Lead> = {}): Lead {
     crmFollower: null,
     crmFollowerId: null,
     crmPushed: false,
+    crmPushState: null,
     remark: '',
     readStatus: 0,
     status: 0,

@@ -95,19 +95,34 @@ describe('manual assignment', () => {
     expect(http.requestsTo('/es/crmuser/like')).toHaveLength(0);
   });
 
-  it("mode 3: asks 确定操作？ with no dialog, pushes to the third party and shows the server's answer", async () => {
-    http.on(`PUT ${D}/AssignResourcesManuallyByThridPush`, code({ count: 1 }, '已推送1条'));
+  it("mode 3: asks 确定操作？ with no dialog, queues the push with {resourceList} and shows the server's answer, then reloads", async () => {
+    http.on(`PUT ${D}/AssignResourcesManuallyByThridPush`, code({ count: 1 }, '操作成功：已提交推送1条'));
     await openRowAssign(3);
     expect(await findElement('.ant-modal-confirm-title')).toHaveTextContent('确定操作？');
     expect(document.querySelector('input[role="combobox"].ant-select-selection-search-input')).toBeNull();
     expect(screen.queryByText('分配人员')).not.toBeInTheDocument();
+    expect(http.requestsTo(`${D}/AssignResourcesManuallyByThridPush`)).toHaveLength(0);
 
-    fireEvent.click(button('确定'));
-    expect(await screen.findByText('操作成功：已推送1条')).toBeInTheDocument();
-    expect(http.requestsTo(`${D}/AssignResourcesManuallyByThridPush`, 'PUT')[0].body).toEqual({
-      resourceList: [{ id: 1, tableName: 'resource' }],
-      channelSourceCode: '',
+    http.on(`GET ${RESOURCE}`, {
+      body: [leadRow({ id: 1, name: '甲', crmPushState: 'pending' }), leadRow({ id: 2, name: '乙', mobile: '13700000002', crmFollower: '李经理' })],
+      headers: paginationHeader(2),
     });
+    fireEvent.click(button('确定'));
+    // The server's message carries the prefix already: shown once, as it is.
+    expect(await screen.findByText('操作成功：已提交推送1条')).toBeInTheDocument();
+    expect(http.requestsTo(`${D}/AssignResourcesManuallyByThridPush`, 'PUT').map((request) => request.body)).toEqual([
+      { resourceList: [{ id: 1, tableName: 'resource' }] },
+    ]);
+    // The list reloads: the lead shows its push under way and no longer offers manual assignment.
+    expect(await within(rowOf('甲')).findByText('推送中')).toBeInTheDocument();
+    expect(within(rowOf('甲')).queryByText('手动分配')).not.toBeInTheDocument();
+  });
+
+  it("mode 3: a bare result gets the '操作成功：' prefix", async () => {
+    http.on(`PUT ${D}/AssignResourcesManuallyByThridPush`, code({ count: 2 }, '已提交推送2条'));
+    await openRowAssign(3);
+    fireEvent.click(await waitFor(() => button('确定')));
+    expect(await screen.findByText('操作成功：已提交推送2条')).toBeInTheDocument();
   });
 
   it('mode 3 cancelled says 已取消操作 and pushes nothing', async () => {
@@ -116,6 +131,54 @@ describe('manual assignment', () => {
     fireEvent.click(button('取消'));
     expect(await screen.findByText('已取消操作')).toBeInTheDocument();
     expect(http.requestsTo(`${D}/AssignResourcesManuallyByThridPush`)).toHaveLength(0);
+    expect(http.requestsTo(RESOURCE)).toHaveLength(1);
+  });
+
+  it("mode 3 refused: '操作失败：{server error}', or 分配失败 without one; the list is not reloaded", async () => {
+    http.on(`PUT ${D}/AssignResourcesManuallyByThridPush`, { status: 400, body: { code: '400', message: '请先完成CRM推送设置' } });
+    await openRowAssign(3);
+    fireEvent.click(await waitFor(() => button('确定')));
+    expect(await screen.findByText('操作失败：请先完成CRM推送设置')).toBeInTheDocument();
+
+    http.on(`PUT ${D}/AssignResourcesManuallyByThridPush`, { status: 500, body: {} });
+    fireEvent.click(within(rowOf('甲')).getByText('手动分配'));
+    fireEvent.click(await waitFor(() => button('确定')));
+    expect(await screen.findByText('分配失败')).toBeInTheDocument();
+    expect(http.requestsTo(`${D}/AssignResourcesManuallyByThridPush`, 'PUT')).toHaveLength(2);
+    expect(http.requestsTo(RESOURCE)).toHaveLength(1);
+  });
+
+  it('mode 3 in batch: nothing selected says so; leads assigned or with a push under way are left out of the push', async () => {
+    http.on(`GET ${D}/getCrmAssignResourceType`, code(3));
+    http.on(`PUT ${D}/AssignResourcesManuallyByThridPush`, code({ count: 2 }, '操作成功：已提交推送2条'));
+    http.on(`GET ${RESOURCE}`, {
+      body: [
+        leadRow({ id: 1, name: '甲' }),
+        leadRow({ id: 2, name: '乙', mobile: '13700000002', crmPushState: 'pending' }),
+        leadRow({ id: 3, name: '丙', mobile: '13700000003', crmPushState: 'failed' }),
+      ],
+      headers: paginationHeader(3),
+    });
+    renderLeads('/resource');
+    await screen.findByText('丙');
+    fireEvent.click(button('批量分配'));
+    expect(await screen.findByText('请先选择要手动分配的数据')).toBeInTheDocument();
+    expect(document.querySelector('.ant-modal-confirm-title')).toBeNull();
+
+    fireEvent.click(document.querySelector('.ant-table-thead input[type="checkbox"]') as HTMLElement);
+    fireEvent.click(button('批量分配'));
+    expect(await screen.findByText('已跳过 1 条已分配或已推送的线索：乙(13700000002)')).toBeInTheDocument();
+    expect(await findElement('.ant-modal-confirm-title')).toHaveTextContent('确定操作？');
+    fireEvent.click(button('确定'));
+    expect(await screen.findByText('操作成功：已提交推送2条')).toBeInTheDocument();
+    expect(http.requestsTo(`${D}/AssignResourcesManuallyByThridPush`, 'PUT')[0].body).toEqual({
+      resourceList: [
+        { id: 1, tableName: 'resource' },
+        { id: 3, tableName: 'resource' },
+      ],
+    });
+    // The choice is cleared once the server took it.
+    await waitFor(() => expect(screen.queryByText(/^已选/)).not.toBeInTheDocument());
   });
 
   it("shows the server's refusal naming the refused leads as 操作失败：{message}", async () => {

@@ -32,7 +32,8 @@ export const assignApi = leadsApi.injectEndpoints({
       transformResponse: answer,
       invalidatesTags: changedLists,
     }),
-    assignByThirdPush: build.mutation<AssignAnswer, { resourceList: ResourceRef[]; channelSourceCode: string }>({
+    /** Mode 3: the server queues a CRM push of each lead (outbox); its message says how many. */
+    assignByThirdPush: build.mutation<AssignAnswer, { resourceList: ResourceRef[] }>({
       query: (body) => endpointRequest(assignEndpoints.byThirdPush, { body }),
       transformResponse: answer,
       invalidatesTags: changedLists,

@@ -7,7 +7,12 @@ export function assignFailedMessage(error: unknown): string {
   return reason ? `${CommonMessage.OperationFailed}：${reason}` : LeadMessage.AssignFailed;
 }
 
-/** A done third-party push: '操作成功：{result}' with the server's answer, else '分配成功'. */
+/**
+ * A queued third-party push: '操作成功：{result}' with the server's answer (shown as it is when the
+ * server put the prefix itself, '操作成功：已提交推送N条'), else '分配成功'.
+ */
 export function pushSucceededMessage(result: string | undefined): string {
-  return result ? `${CommonMessage.OperationSucceeded}：${result}` : LeadMessage.AssignSucceeded;
+  if (!result) return LeadMessage.AssignSucceeded;
+  const prefix = `${CommonMessage.OperationSucceeded}：`;
+  return result.startsWith(prefix) ? result : `${prefix}${result}`;
 }

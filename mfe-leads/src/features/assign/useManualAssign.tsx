@@ -42,7 +42,7 @@ export function useManualAssign(onAssigned: () => void = () => undefined): Manua
         title: LeadMessage.ConfirmOperation,
         onOk: async () => {
           try {
-            const answer = await push({ resourceList, channelSourceCode: '' }).unwrap();
+            const answer = await push({ resourceList }).unwrap();
             message.success(pushSucceededMessage(answer.message));
             onAssigned();
           } catch (error) {

@@ -1,6 +1,6 @@
 import type { FakeHttp } from '@portal/api-client/testing';
 import { chinaToday } from '@portal/contracts';
-import { getEventBus, getUnreadCounters, LeadArrivedEvent, setUnreadCounters } from '@portal/event-bus';
+import { getEventBus, getUnreadCounters, LeadArrivedEvent, LeadPushedEvent, setUnreadCounters } from '@portal/event-bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { actionAnswer, leadRow, paginationHeader } from '../../test/leadRows';
 import { button, columnTitles, findElement, installListHttp, preloadListPages, renderLeads, setupUser, tableRows } from '../../test/renderLeads';
@@ -211,6 +211,104 @@ describe('new leads arriving (LeadArrivedEvent from the shell)', () => {
     expect(await screen.findByText('新来的')).toBeInTheDocument();
     expect(screen.queryByText('有 3 条新线索')).not.toBeInTheDocument();
     expect(screen.queryByText('已选 1 条')).not.toBeInTheDocument();
+  });
+});
+
+describe('the CRM push state beside the receiver', () => {
+  it('tags each row with its push state: 推送中, 已推送, 推送失败, 被拒绝, nothing without a push', async () => {
+    listAnswers(RESOURCE, [
+      leadRow({ id: 1, name: '未推', crmPushState: null }),
+      leadRow({ id: 2, name: '在推', crmPushState: 'pending' }),
+      leadRow({ id: 3, name: '推完', crmFollower: '王五', crmPushed: true, crmPushState: 'delivered' }),
+      leadRow({ id: 4, name: '推败', crmPushState: 'failed' }),
+      leadRow({ id: 5, name: '被拒', crmPushState: 'refused' }),
+      // Pushed before the push log existed: no job, still pushed.
+      leadRow({ id: 6, name: '旧推', crmFollower: '赵六', crmPushed: true }),
+    ]);
+    renderLeads('/resource');
+    await screen.findByText('旧推');
+    const receiverCell = (name: string) => rowOf(name).querySelectorAll('td')[columnTitles().indexOf('接待人') + 1];
+    expect(receiverCell('未推')).toHaveTextContent(/^未分配$/);
+    expect(receiverCell('在推')).toHaveTextContent(/^未分配推送中$/);
+    expect(receiverCell('推完')).toHaveTextContent(/^王五已推送$/);
+    expect(receiverCell('推败')).toHaveTextContent(/^未分配推送失败$/);
+    expect(receiverCell('被拒')).toHaveTextContent(/^未分配被拒绝$/);
+    expect(receiverCell('旧推')).toHaveTextContent(/^赵六已推送$/);
+    // A push under way or done leaves no manual assignment; a failed or refused one does.
+    expect(within(rowOf('在推')).queryByText('手动分配')).not.toBeInTheDocument();
+    expect(within(rowOf('推完')).queryByText('手动分配')).not.toBeInTheDocument();
+    expect(within(rowOf('推败')).getByText('手动分配')).toBeInTheDocument();
+    expect(within(rowOf('未推')).getByText('手动分配')).toBeInTheDocument();
+  });
+
+  it('reloads when the push of a lead on the page ends (LeadPushedEvent), not for leads it does not show', async () => {
+    const pushed = (list: 'resource' | 'feedback', id: number) => act(() => getEventBus().publish(new LeadPushedEvent({ list, id })));
+    listAnswers(RESOURCE, [leadRow({ id: 1, name: '甲', crmPushState: 'pending' }), leadRow({ id: 2, name: '乙' })]);
+    renderLeads('/resource');
+    await screen.findByText('推送中');
+    // Rows selected stay selected: the rows do not move.
+    fireEvent.click(rowOf('乙').querySelector('input[type="checkbox"]') as HTMLElement);
+
+    pushed('resource', 99);
+    pushed('feedback', 1);
+    expect(http.requestsTo(RESOURCE)).toHaveLength(1);
+
+    listAnswers(RESOURCE, [
+      leadRow({ id: 1, name: '甲', crmFollower: '王五', crmPushed: true, crmPushState: 'delivered' }),
+      leadRow({ id: 2, name: '乙' }),
+    ]);
+    pushed('resource', 1);
+    expect(await within(rowOf('甲')).findByText('已推送')).toBeInTheDocument();
+    expect(within(rowOf('甲')).getByText('王五')).toBeInTheDocument();
+    expect(http.requestsTo(RESOURCE)).toHaveLength(2);
+    expect(screen.getByText('已选 1 条')).toBeInTheDocument();
+  });
+
+  it('a burst of pushes while the page loads ends in one more load after it, never a stale page', async () => {
+    const pushed = (id: number) => act(() => getEventBus().publish(new LeadPushedEvent({ list: 'resource', id })));
+    listAnswers(RESOURCE, [leadRow({ id: 1, name: '甲', crmPushState: 'pending' }), leadRow({ id: 2, name: '乙', crmPushState: 'pending' })]);
+    renderLeads('/resource');
+    await screen.findByText('乙');
+    await waitFor(() => expect(screen.getAllByText('推送中')).toHaveLength(2));
+
+    // The first push's reload is held until the second push is in; the second asks for one more.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answer = [leadRow({ id: 1, name: '甲', crmPushState: 'delivered' }), leadRow({ id: 2, name: '乙', crmPushState: 'pending' })];
+    http.on(`GET ${RESOURCE}`, async () => {
+      const rows = answer;
+      await held;
+      return { body: rows, headers: paginationHeader(2) };
+    });
+    pushed(1);
+    pushed(2);
+    answer = [leadRow({ id: 1, name: '甲', crmPushState: 'delivered' }), leadRow({ id: 2, name: '乙', crmPushState: 'delivered' })];
+    await act(async () => release());
+    await waitFor(() => expect(screen.getAllByText('已推送')).toHaveLength(2));
+    expect(http.requestsTo(RESOURCE)).toHaveLength(3);
+  });
+
+  it('a push heard while another load is under way (begun before it) loads once more after that one', async () => {
+    listAnswers(RESOURCE, [leadRow({ id: 1, name: '甲', crmPushState: 'pending' })]);
+    renderLeads('/resource');
+    await screen.findByText('推送中');
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answer = [leadRow({ id: 1, name: '甲', crmPushState: 'pending' })];
+    http.on(`GET ${RESOURCE}`, async () => {
+      const rows = answer;
+      await held;
+      return { body: rows, headers: paginationHeader(1) };
+    });
+    // A new lead reloads page 1; the push ends while that load is out.
+    act(() => getEventBus().publish(new LeadArrivedEvent({ list: 'resource', count: 1 })));
+    answer = [leadRow({ id: 1, name: '甲', crmPushState: 'delivered' })];
+    act(() => getEventBus().publish(new LeadPushedEvent({ list: 'resource', id: 1 })));
+    expect(http.requestsTo(RESOURCE)).toHaveLength(2);
+    await act(async () => release());
+    expect(await screen.findByText('已推送')).toBeInTheDocument();
+    expect(http.requestsTo(RESOURCE)).toHaveLength(3);
   });
 });
 

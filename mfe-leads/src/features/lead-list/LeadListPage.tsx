@@ -27,6 +27,7 @@ import { RemarkCell } from './RemarkCell';
 import { ResourceSummary } from './ResourceSummary';
 import { LeadListText } from './texts';
 import { useLeadActions } from './useLeadActions';
+import { useReloadOnPush } from './useReloadOnPush';
 
 export interface LeadListPageProps {
   list: LeadListDefinition;
@@ -87,6 +88,9 @@ export function LeadListPage({ list }: LeadListPageProps) {
     });
     return () => subscription.unsubscribe();
   }, [list.kind]);
+  // The push state of a shown lead changed (socket): the page reloads to show it.
+  useReloadOnPush(list.kind, rows.map(leadKey), () => leads.refetch());
+
   const showArrived = () => {
     setArrived(0);
     clearSelection();

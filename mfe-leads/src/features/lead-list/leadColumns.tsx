@@ -14,6 +14,7 @@ import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { ContentCell } from './ContentCell';
 import { FollowUpCell } from './FollowUpCell';
+import { ReceiverCell } from './ReceiverCell';
 import { LeadColumnTitle, LeadListText } from './texts';
 
 export type LeadColumnKey = keyof typeof LeadColumnTitle;
@@ -79,7 +80,7 @@ const CELLS: Record<LeadColumnKey, (lead: Lead, context: LeadColumnContext) => R
   ipArea: (lead) => lead.ipArea,
   source: (lead) => lead.source,
   createTime: (lead) => <span style={{ whiteSpace: 'nowrap' }}>{lead.createTime}</span>,
-  crmFollower: (lead) => lead.crmFollower || <Typography.Text type="secondary">{LeadListText.NotAssigned}</Typography.Text>,
+  crmFollower: (lead) => <ReceiverCell lead={lead} />,
   descrip: (lead) => clipped(lead.descrip),
   remark: (lead, context) => context.renderRemark(lead),
   callData: (lead) => <FollowUpCell calls={lead.callData} />,

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { ReceiverCell } from './ReceiverCell';
+
+const meta = {
+  title: 'mfe-leads/lead-list/ReceiverCell',
+  component: ReceiverCell,
+} satisfies Meta<typeof ReceiverCell>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const NotAssigned: Story = { args: { lead: { crmFollower: null, crmPushed: false, crmPushState: null } } };
+export const Pushing: Story = { args: { lead: { crmFollower: null, crmPushed: false, crmPushState: 'pending' } } };
+export const Pushed: Story = { args: { lead: { crmFollower: '王五', crmPushed: true, crmPushState: 'delivered' } } };
+export const Failed: Story = { args: { lead: { crmFollower: null, crmPushed: false, crmPushState: 'failed' } } };
+export const Refused: Story = { args: { lead: { crmFollower: null, crmPushed: false, crmPushState: 'refused' } } };
