@@ -73,12 +73,16 @@ export const byLabel = <E extends Element = HTMLElement>(name: string, container
   return found;
 };
 
-/** The dropdown of the select open now. */
-const openDropdown = (): Element | undefined => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
+/** The dropdown of the select whose input is `input` (its listbox's, which the input names when open), else the one open last. */
+function dropdownOf(input?: Element): Element | undefined {
+  const listId = input?.getAttribute('aria-controls') ?? input?.getAttribute('aria-owns');
+  const own = listId ? document.getElementById(listId)?.closest('.ant-select-dropdown') : null;
+  return own ?? [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
+}
 
-/** The options of the select open now, as text, with whether each is disabled. */
-export function openOptions(): Array<{ text: string; disabled: boolean }> {
-  const open = openDropdown();
+/** The options of the select whose input is `input` (else of the one open now), as text, with whether each is disabled. */
+export function openOptions(input?: Element): Array<{ text: string; disabled: boolean }> {
+  const open = dropdownOf(input);
   if (!open) return [];
   return [...open.querySelectorAll('.ant-select-item-option')].map((option) => ({
     text: option.querySelector('.ant-select-item-option-content')?.textContent ?? '',
@@ -94,7 +98,7 @@ export async function choose(input: Element, text: string): Promise<void> {
   openSelect(input);
   if (input instanceof HTMLInputElement && !input.readOnly) fireEvent.change(input, { target: { value: text } });
   const option = await waitFor(() => {
-    const found = [...(openDropdown()?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find(
+    const found = [...(dropdownOf(input)?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find(
       (element) => element.querySelector('.ant-select-item-option-content')?.textContent === text,
     );
     if (!found) throw new Error(`no option ${text}`);
