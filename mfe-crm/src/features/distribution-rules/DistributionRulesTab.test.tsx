@@ -7,7 +7,7 @@ import {
   choose,
   code,
   findElement,
-  installCrmHttp,
+  installMappingHttp,
   openOptions,
   openSelect,
   renderTab,
@@ -39,7 +39,7 @@ const itemRule = (itemId: number, itemName: string, over: Record<string, unknown
 
 let http: FakeHttp;
 beforeEach(() => {
-  http = installCrmHttp();
+  http = installMappingHttp();
   http.on(`GET ${RULES}/listByWyCustomerId`, code(regionRule));
   http.on(`POST ${RULES}/saveList`, ({ body }) => {
     const { type, areaRuleList, channelTypeRuleList } = body as { type: number; areaRuleList: object[]; channelTypeRuleList: object[] };

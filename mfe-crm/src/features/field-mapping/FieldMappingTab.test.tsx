@@ -1,7 +1,7 @@
 import type { FakeHttp } from '@portal/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FieldMappingTab } from './FieldMappingTab';
-import { bodies, button, byLabel, choose, code, findElement, installCrmHttp, openOptions, openSelect, renderTab, SERVER_ERROR } from './testing';
+import { bodies, button, byLabel, choose, code, findElement, installMappingHttp, openOptions, openSelect, renderTab, SERVER_ERROR } from './testing';
 
 const FM = '/es/fieldmapping';
 const text = (fieldCode: string, name: string, required = false) => ({ code: fieldCode, name, type: 'text', required, options: [], children: [] });
@@ -42,7 +42,7 @@ const savedRow = (crmFCode: string, crmFName: string, over: Record<string, unkno
 
 let http: FakeHttp;
 beforeEach(() => {
-  http = installCrmHttp();
+  http = installMappingHttp();
   http.on(`GET ${FM}/getByUser`, code(mapping()));
   http.on(`POST ${FM}/post`, ({ body }) => code(mapping({ rows: (body as { list: unknown[] }).list }), '保存成功！'));
 });

@@ -7,7 +7,7 @@ import {
   choose,
   code,
   findElement,
-  installCrmHttp,
+  installMappingHttp,
   openOptions,
   openSelect,
   renderTab,
@@ -25,7 +25,7 @@ const SAVED = { classId: 'c1', className: '高意向', itemId: 11, channelId: 21
 
 let http: FakeHttp;
 beforeEach(() => {
-  http = installCrmHttp();
+  http = installMappingHttp();
   http.on(`GET ${LM}/getByUser`, code(labels({ rows: [SAVED] })));
   http.on(`POST ${LM}/post`, ({ body }) => code(labels({ rows: (body as { list: unknown[] }).list }), '保存成功！'));
 });
