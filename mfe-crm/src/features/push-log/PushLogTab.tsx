@@ -3,6 +3,7 @@ import { CommonMessage, LeadMessage, type CrmCode } from '@portal/contracts';
 import { CrmMessage, type PushLogRow } from '@portal/contracts/crm';
 import { ConfirmAction, QueryBlock } from '@portal/design-system';
 import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { ConnectionAlert } from '../connection/ConnectionAlert';
@@ -16,7 +17,7 @@ import { PushLogText } from './texts';
 
 /** The drawer of one push's attempts. */
 function AttemptDrawer({ row, onClose }: { row: PushLogRow | null; onClose: () => void }) {
-  const attempts = useGetPushAttemptsQuery(row ? { params: { id: row.id } } : { params: { id: 0 } }, { skip: row === null });
+  const attempts = useGetPushAttemptsQuery(row ? { params: { id: row.id } } : skipToken);
   return (
     <Drawer open={row !== null} onClose={onClose} size={560} title={row ? PushLogText.historyTitle(row.leadName, row.mobile) : ''} destroyOnHidden>
       {row && (
