@@ -23,7 +23,6 @@ export function SetupSteps({ steps }: SetupStepsProps) {
   const current = done.indexOf(false);
   return (
     <Steps
-      aria-label={SettingsText.Steps}
       size="small"
       style={{ marginBottom: 24 }}
       current={current === -1 ? STEPS.length : current}

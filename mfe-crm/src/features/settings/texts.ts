@@ -3,7 +3,6 @@ import { CRM_LABELS, type CrmCode } from '@portal/contracts';
 /** Texts of the push settings page. */
 export const SettingsText = {
   title: (crmCode: CrmCode): string => `${CRM_LABELS[crmCode]}推送设置`,
-  Steps: '设置步骤',
   StepAccount: '配置账号',
   StepInfo: '信息配置',
   StepSchedule: '配置排班',
