@@ -63,6 +63,26 @@ describe('cli', () => {
     expect(fs.existsSync(env.SQLITE_PATH!)).toBe(false);
   });
 
+  it("sets an account's manual-assignment mode, and refuses an unknown account or mode", async () => {
+    expect(await runCli(['create-account', 'pusher', 'Start12345'], env)).toBe(0);
+    expect(await runCli(['assign-mode', '--account', 'pusher', '--mode', '3'], env)).toBe(0);
+    expect(await runCli(['assign-mode', '--account', 'pusher', '--mode', '2'], env)).toBe(0);
+    const db = openDatabase({ dialect: 'sqlite', path: env.SQLITE_PATH! });
+    try {
+      const row = await db
+        .selectFrom('customerSettings')
+        .innerJoin('customers', 'customers.id', 'customerSettings.customerId')
+        .select('assignResourceType')
+        .where('loginAccount', '=', 'pusher')
+        .executeTakeFirstOrThrow();
+      expect(row.assignResourceType).toBe(2);
+    } finally {
+      await db.destroy();
+    }
+    expect(await runCli(['assign-mode', '--account', 'nobody', '--mode', '3'], env)).toBe(1);
+    expect(await runCli(['assign-mode', '--account', 'pusher', '--mode', '4'], env)).toBe(2);
+  });
+
   it('prints the suggestions customers sent, newest first, for the operator', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     expect(await runCli(['create-account', 'adviser', 'Start12345'], env)).toBe(0);

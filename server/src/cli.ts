@@ -23,9 +23,11 @@ const USAGE = `Usage:
   ledger topup --account <loginAccount> --item <id> --money <yuan> [--type 1|2] [--remark <text>] [--date YYYY-MM-DD]
                                                               top up a project (yuan, up to 2 decimals; type 1 normal, 2 intelligent;
                                                               date: the arrival day, default today)
-  ledger consume --date YYYY-MM-DD [--account <loginAccount>] book that day's consumption (as the daily job does; idempotent)`;
+  ledger consume --date YYYY-MM-DD [--account <loginAccount>] book that day's consumption (as the daily job does; idempotent)
+  assign-mode --account <loginAccount> --mode 1|2|3            set how the account assigns leads by hand (1 to staff,
+                                                              2 to a channel source, 3 pushed straight to its CRM)`;
 
-const COMMANDS = new Set(['create-account', 'migrate', 'notice', 'suggestions', 'ledger']);
+const COMMANDS = new Set(['create-account', 'migrate', 'notice', 'suggestions', 'ledger', 'assign-mode']);
 
 /** Runs one command against the configured database; returns the process exit code. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -38,7 +40,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   let notice: ReturnType<typeof parseNotice> | undefined;
   let suggestionLimit: number | undefined;
   let ledger: LedgerCommand | undefined;
+  let assignMode: { account: string; mode: number } | undefined;
   try {
+    if (command === 'assign-mode') assignMode = parseAssignMode(rest);
     if (command === 'ledger') ledger = parseLedger(rest);
     if (command === 'create-account') parsed = parseCreateAccount(rest);
     if (command === 'notice') notice = parseNotice(rest);
@@ -53,6 +57,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   try {
     await migrateToLatest(db, config.database);
     if (ledger) return await runLedger(db, ledger);
+    if (assignMode) return await setAssignMode(db, assignMode);
     if (notice) return await sendNotice(db, config, notice);
     if (suggestionLimit !== undefined) return await printSuggestions(db, suggestionLimit);
     if (!parsed) {
@@ -87,6 +92,28 @@ function parseNotice(args: string[]) {
   });
   if (values.title === undefined || values.contents === undefined) throw new Error('expected --title and --contents');
   return { title: values.title, contents: values.contents, account: values.account };
+}
+
+function parseAssignMode(args: string[]) {
+  const { values } = parseArgs({ args, options: { account: { type: 'string' }, mode: { type: 'string' } }, allowPositionals: false });
+  if (values.account === undefined || !['1', '2', '3'].includes(values.mode ?? '')) throw new Error('expected --account and --mode 1|2|3');
+  return { account: values.account, mode: Number(values.mode) };
+}
+
+/** The operator's switch of an account's manual-assignment mode (spec 001: the server decides it, not a role). */
+async function setAssignMode(db: ReturnType<typeof openDatabase>, command: { account: string; mode: number }): Promise<number> {
+  const row = await db.selectFrom('customers').select('id').where('loginAccount', '=', command.account).executeTakeFirst();
+  if (!row) {
+    console.error(`No account ${command.account}.`);
+    return 1;
+  }
+  await db
+    .insertInto('customerSettings')
+    .values({ customerId: row.id, assignResourceType: command.mode })
+    .onConflict((conflict) => conflict.column('customerId').doUpdateSet({ assignResourceType: command.mode }))
+    .execute();
+  console.log(`${command.account} now assigns leads by hand in mode ${command.mode}.`);
+  return 0;
 }
 
 function parseLimit(args: string[]): number {
