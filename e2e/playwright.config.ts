@@ -14,6 +14,12 @@ export const sqlitePath = join(process.env.E2E_DATA_DIR, 'portal.sqlite');
 process.env.E2E_REDIS_URL ??= process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 process.env.E2E_REALTIME_CHANNEL ??= `portal:e2e:${process.pid}:${Date.now()}`;
 
+// The CRM sandbox of `npm start` (fake CRM servers on loopback), on ports the journeys know:
+// ec on CRM_SANDBOX_PORT, lixiao +1, xbb +2, huoban +3; the journeys drive its control calls.
+const crmSandboxPort = Number(process.env.E2E_CRM_SANDBOX_PORT || port + 50);
+const SANDBOX_OFFSETS = { ec: 0, lixiao: 1, xbb: 2, huoban: 3 } as const;
+export const crmSandboxOrigin = (code: keyof typeof SANDBOX_OFFSETS): string => `http://127.0.0.1:${crmSandboxPort + SANDBOX_OFFSETS[code]}`;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -50,6 +56,11 @@ export default defineConfig({
       // minute (other runs, benchmarks); every journey comes from 127.0.0.1.
       RATE_LIMIT_PER_MINUTE: '20000',
       NODE_ENV: 'production',
+      CRM_SANDBOX: '1',
+      CRM_SANDBOX_PORT: String(crmSandboxPort),
+      CRM_PUSH_WORKER: '1',
+      // The journeys wait for pushes: an idle worker looks for due jobs every 200 ms.
+      CRM_POLL_MS: '200',
     },
   },
 });

@@ -50,6 +50,8 @@ export interface CrmConfig {
   baseUrls: Partial<Record<string, string>>;
   /** `npm start` runs the fake CRM servers on loopback and points every CRM without a configured base URL at them. */
   sandbox: boolean;
+  /** The sandbox's first port (ec; lixiao, xbb, huoban the next three); null: any free ports. */
+  sandboxPort: number | null;
   /** Runs the push worker in this process (claims and pushes outbox jobs). */
   worker: boolean;
   /** Per HTTP call to a CRM. */
@@ -103,6 +105,9 @@ const envSchema = z.object({
   CRM_SANDBOX: unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
     (value) => value === undefined || value === '1' || value === 'true',
   ),
+  CRM_SANDBOX_PORT: unsetIfEmpty(z.string().regex(/^\d+$/, 'must be a port number (1-65532)'))
+    .transform((value) => (value === undefined ? null : Number(value)))
+    .refine((port) => port === null || (port >= 1 && port <= 65532), 'must be a port number (1-65532)'),
   CRM_PUSH_WORKER: unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
     (value) => value === undefined || value === '1' || value === 'true',
   ),
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ).filter(([, url]) => url !== undefined),
       ),
       sandbox: vars.CRM_SANDBOX,
+      sandboxPort: vars.CRM_SANDBOX_PORT,
       worker: vars.CRM_PUSH_WORKER,
       timeoutMs: vars.CRM_TIMEOUT_MS,
       pollMs: vars.CRM_POLL_MS,

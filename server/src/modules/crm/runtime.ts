@@ -7,7 +7,7 @@ import { connectorFor } from './connectors';
 import type { ConnectorContext, CrmAccountParams, CrmConnector, TokenStore } from './connectors/types';
 
 /** The settings of a literal config without `crm` (the tests): no worker, public base URLs. */
-export const DEFAULT_CRM_CONFIG: CrmConfig = { baseUrls: {}, sandbox: false, worker: false, timeoutMs: 10_000, pollMs: 500 };
+export const DEFAULT_CRM_CONFIG: CrmConfig = { baseUrls: {}, sandbox: false, sandboxPort: null, worker: false, timeoutMs: 10_000, pollMs: 500 };
 
 /** What the CRM module's routes and worker share: the configuration and how to reach a customer's CRM. */
 export interface CrmRuntime {
