@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 export interface ServerEventMap {
   /** A new lead was stored. */
   'lead.arrived': { customerId: number; listKind: LeadKind; id: number };
+  /** A lead's CRM push ended (delivered, refused or given up): the lists showing it reload. */
+  'lead.pushed': { customerId: number; listKind: LeadKind; id: number };
   /** A notice was stored: customerId null for a system notice (every customer), else the one customer's. */
   'message.arrived': { customerId: number | null; message: Message };
   /** A customer's unread counters changed (a read, a delete, read-all); the kinds left out did not change. */

@@ -124,6 +124,10 @@ function routeOf(event: HubEvent): { customerId: number | null; topic: RealtimeT
       const { customerId, listKind, id } = event.payload;
       return { customerId, topic: 'user', frame: { kind: 'lead', topic: 'user', listKind, id } };
     }
+    case 'lead.pushed': {
+      const { customerId, listKind, id } = event.payload;
+      return { customerId, topic: 'user', frame: { kind: 'pushed', topic: 'user', listKind, id } };
+    }
     case 'counters.changed': {
       const { customerId, messages, leads } = event.payload;
       const frame: RealtimeServerFrame = { kind: 'counters', topic: 'unread' };

@@ -154,7 +154,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
   const forward = (event: HubEvent): void => {
     if (!bridge?.publish(event)) hub.deliver(event);
   };
-  const bridged: ServerEventName[] = ['lead.arrived', 'message.arrived', 'counters.changed'];
+  const bridged: ServerEventName[] = ['lead.arrived', 'lead.pushed', 'message.arrived', 'counters.changed'];
   const unsubscribe = bridged.map((name) => app.events.on(name, (payload) => forward({ name, payload } as HubEvent)));
 
   let checkingSessions = false;

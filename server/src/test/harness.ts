@@ -7,9 +7,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
-import type { AppConfig, DatabaseConfig } from '../config';
+import type { AppConfig, CrmConfig, DatabaseConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { DEFAULT_CRM_CONFIG } from '../modules/crm/runtime';
 import { seedIfEmpty } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seed-data';
 
@@ -50,6 +51,8 @@ export interface StartOptions {
   trustProxy?: boolean;
   /** Adds routes of the test's own (say, one that never answers) before the app is ready. */
   routes?: (app: FastifyInstance) => void;
+  /** CRM settings over DEFAULT_CRM_CONFIG (base URLs of fake CRMs; the worker stays off unless asked). */
+  crm?: Partial<CrmConfig>;
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -96,6 +99,7 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     trustProxy: options.trustProxy ?? false,
     secureCookies: false,
     logLevel: 'silent',
+    crm: { ...DEFAULT_CRM_CONFIG, ...options.crm },
   };
   const app = buildApp(config);
   options.routes?.(app);

@@ -15,6 +15,7 @@ import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/time';
 import type { ServerEvents } from '../../realtime/events';
 import { withEvents } from '../../realtime/with-events';
+import { enqueuePushes } from '../crm/push/outbox';
 import * as leadsRepo from '../leads/repo';
 import { recordArrival } from '../reports/rollup';
 import * as repo from './repo';
@@ -47,9 +48,9 @@ export async function customerIdForKey(db: Db, key: string | undefined): Promise
 const orNull = <T>(value: T | undefined): T | null => (value === undefined || value === '' ? null : value);
 
 /**
- * Stores one arriving lead (unread) in one transaction, then publishes `lead.arrived`. The item
- * and channel must be the customer's; the phone is classified: PHONE_PATTERN is normal, any
- * other digits suspected.
+ * Stores one arriving lead (unread) in one transaction, with its CRM push jobs (the outbox), then
+ * publishes `lead.arrived`. The item and channel must be the customer's; the phone is
+ * classified: PHONE_PATTERN is normal, any other digits suspected.
  */
 export async function ingestLead(db: Kysely<Database>, events: ServerEvents, customerId: number, lead: IngestLead): Promise<number> {
   // `lead.arrived` goes out after the commit: listeners only ever hear of leads that are really there.
@@ -102,6 +103,8 @@ export async function ingestLead(db: Kysely<Database>, events: ServerEvents, cus
     const id = await leadsRepo.insertLead(tx, stored);
     // The report rollups count it in the same transaction (two upserts).
     await recordArrival(tx, { ...stored, crmFollower: null });
+    // The CRM push (outbox): a job per CRM with sync on whose rules select the lead, committed with it.
+    await enqueuePushes(tx, customerId, [{ id, province: stored.province, region: stored.region, channelId: stored.channelId }], 'auto');
     publish('lead.arrived', { customerId, listKind: lead.listKind, id });
     return id;
   });
