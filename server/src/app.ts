@@ -6,6 +6,7 @@ import { assignRoutes } from './modules/assign/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { crmRoutes } from './modules/crm/routes';
+import { pushWorkerPlugin } from './modules/crm/push/worker';
 import { crmRuntimePlugin, DEFAULT_CRM_CONFIG } from './modules/crm/runtime';
 import { ingestRoutes } from './modules/ingest/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -88,5 +89,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(staticPlugin, { staticRoot: config.staticRoot });
   // The daily consumption job's timer (config.ledgerJob; off in the tests).
   app.register(ledgerJobPlugin, { enabled: config.ledgerJob === true });
+  // The CRM push worker's loop (config.crm.worker; off in the tests, which drive a worker themselves).
+  app.register(pushWorkerPlugin, { enabled: config.crm?.worker === true });
   return app;
 }

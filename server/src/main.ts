@@ -1,9 +1,29 @@
 import { setFlagsFromString } from 'node:v8';
+import { CRM_CODES } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type AppConfig, loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoLeadsIfMissing, seedDemoLedgerIfMissing, seedDemoMessagesIfMissing, seedIfEmpty } from './db/seed';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/seed-data';
+
+/**
+ * The CRM sandbox (config.crm.sandbox): the fake CRM servers on loopback, and every CRM without a
+ * configured base URL pointed at them, so the demo customer's CRM account pushes somewhere real
+ * enough. Answers how to close it.
+ */
+async function startSandbox(app: FastifyInstance, config: AppConfig): Promise<() => Promise<void>> {
+  // The sandbox is the fake CRMs of the tests, on purpose (the demo pushes to what the tests check
+  // against); loaded only when it is on, and the server is not bundled.
+  // eslint-disable-next-line portal/boundaries
+  const { startCrmSandbox } = await import('./test/fake-crm');
+  const sandbox = await startCrmSandbox();
+  const configured = config.crm?.baseUrls ?? {};
+  const urls = Object.fromEntries(CRM_CODES.filter((code) => !configured[code]).map((code) => [code, sandbox.urls[code]]));
+  app.crm.setBaseUrls(urls);
+  for (const [code, url] of Object.entries(urls)) console.log(`CRM sandbox (${code}): ${url}`);
+  return () => sandbox.close();
+}
 
 /** `npm start`: migrate, seed an empty database with the demo data, and serve everything on one port. */
 async function main(): Promise<void> {
@@ -24,12 +44,17 @@ async function main(): Promise<void> {
     if (await seedDemoLedgerIfMissing(app.db)) app.log.info('seeded the demo ledger');
   }
 
+  const closeSandbox = config.crm?.sandbox ? await startSandbox(app, config) : async () => {};
+
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      app
+        .close()
+        .then(closeSandbox)
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 
