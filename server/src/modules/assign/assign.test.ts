@@ -9,6 +9,8 @@ import {
   type Lead,
 } from '@portal/contracts';
 import { leadListEndpoints } from '@portal/contracts/endpoints';
+import { saveAccount } from '../crm/push/testing';
+import { EC_CREDENTIALS, XBB_CREDENTIALS } from '../../test/fake-crm';
 import { dialects, expectError, type TestClient, useDemoApp } from '../../test/harness';
 import { customerIdOf, insertFixtures, leadRow, storedLead } from '../../test/leads';
 import { refusalMessage } from './service';
@@ -229,11 +231,62 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
     expectError(await s.a.put(BY_SOURCE, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: 'src_baidu' }), 400);
   });
 
-  it('refuses third-party push until the CRM push is set up', async () => {
-    const [own] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource')]);
-    expectError(await s.a.put(BY_PUSH, { resourceList: [{ id: own, tableName: 'resource' }] }), 400, AssignMessage.ThirdPushNotConfigured);
-    expectError(await s.a.put(BY_PUSH, { resourceList: [] }), 400, LeadMessage.NothingSelectedAssign);
-    expect((await storedLead(s.t.db, own)).crmPushed).toBe(0);
+  describe('third-party push (mode 3)', () => {
+    const jobsOf = (leadId: number) => s.t.db.selectFrom('crmPushJobs').selectAll().where('leadId', '=', leadId).orderBy('crmCode').execute();
+
+    it('refuses until a CRM account has sync on', async () => {
+      const [ownB] = await insertFixtures(s.t.db, [leadRow(customerB, 'resource')]);
+      await s.t.db.deleteFrom('crmAccounts').where('customerId', '=', customerB).execute();
+      expectError(await s.b.put(BY_PUSH, { resourceList: [{ id: ownB, tableName: 'resource' }] }), 400, AssignMessage.ThirdPushNotConfigured);
+      await saveAccount(s.t.db, customerB, EC_CREDENTIALS, 0);
+      expectError(await s.b.put(BY_PUSH, { resourceList: [{ id: ownB, tableName: 'resource' }] }), 400, AssignMessage.ThirdPushNotConfigured);
+      expectError(await s.b.put(BY_PUSH, { resourceList: [] }), 400, LeadMessage.NothingSelectedAssign);
+      expect(await jobsOf(ownB)).toEqual([]);
+      expect((await storedLead(s.t.db, ownB)).crmPushed).toBe(0);
+    });
+
+    it('queues one push per lead and CRM with sync on, once; refuses assigned, queued and foreign leads, changing nothing', async () => {
+      await saveAccount(s.t.db, customerA, EC_CREDENTIALS);
+      await saveAccount(s.t.db, customerA, XBB_CREDENTIALS);
+      const [one, two, followed, foreign] = await insertFixtures(s.t.db, [
+        leadRow(customerA, 'resource', { name: '甲', mobile: '13700000011' }),
+        leadRow(customerA, 'infoList', { name: '乙', mobile: '13700000012' }),
+        leadRow(customerA, 'resource', { name: '丙', mobile: '13700000013', crmFollower: '王强' }),
+        leadRow(customerB, 'resource'),
+      ]);
+      const response = await s.a.put(BY_PUSH, {
+        resourceList: [
+          { id: one, tableName: 'resource' },
+          { id: two, tableName: 'form' },
+        ],
+      });
+      expect(response.json()).toEqual({ code: '200', message: '操作成功：已提交推送2条', data: { count: 2 } });
+      expect((await jobsOf(one)).map((job) => [job.crmCode, job.status, job.origin])).toEqual([
+        ['ec', 'pending', 'manual'],
+        ['xbb', 'pending', 'manual'],
+      ]);
+      // A lead already queued is refused like an assigned one, and nothing else is queued.
+      const [three] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource', { name: '丁', mobile: '13700000014' })]);
+      expectError(
+        await s.a.put(BY_PUSH, {
+          resourceList: [
+            { id: three, tableName: 'resource' },
+            { id: one, tableName: 'resource' },
+          ],
+        }),
+        400,
+        '以下线索已分配或已推送，不能手动分配：甲(13700000011)',
+      );
+      expectError(
+        await s.a.put(BY_PUSH, { resourceList: [{ id: followed, tableName: 'resource' }] }),
+        400,
+        '以下线索已分配或已推送，不能手动分配：丙(13700000013)',
+      );
+      expectError(await s.a.put(BY_PUSH, { resourceList: [{ id: foreign, tableName: 'resource' }] }), 404, LeadApiMessage.NotFound);
+      expectError(await s.a.put(BY_PUSH, { resourceList: [{ id: three, tableName: 'feedback' }] }), 404, LeadApiMessage.NotFound);
+      for (const id of [three, followed, foreign]) expect(await jobsOf(id)).toEqual([]);
+      await s.t.db.deleteFrom('crmAccounts').where('customerId', '=', customerA).where('crmCode', '=', 'xbb').execute();
+    });
   });
 
   it('needs a session and X-Requested-With', async () => {

@@ -1,4 +1,5 @@
-import { LeadMessage, ResponseCode } from '@portal/contracts';
+import { CommonMessage, LeadMessage, ResponseCode } from '@portal/contracts';
+import { CrmMessage } from '@portal/contracts/crm';
 import { assignEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { ServerMessage } from '../../http/messages';
@@ -28,7 +29,11 @@ export const assignRoutes: FastifyPluginAsync = async (app) => {
     },
   }));
 
-  route(app, assignEndpoints.byThirdPush, async () => assign.assignByThirdPush());
+  route(app, assignEndpoints.byThirdPush, async (request) => {
+    const count = await assign.assignByThirdPush(app.db, currentCustomerId(request), request.body.resourceList);
+    // '操作成功：{result}' (spec 001 section 8): '操作成功：已提交推送N条'.
+    return { code: ResponseCode.Success, message: `${CommonMessage.OperationSucceeded}：${CrmMessage.ThirdPushQueued}${count}条`, data: { count } };
+  });
 
   route(app, assignEndpoints.searchUsers, async (request) => ({
     code: ResponseCode.Success,

@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { enqueuePushes, syncedCrms } from '../crm/push/outbox';
 import * as leadsRepo from '../leads/repo';
 import { moveReceiver } from '../reports/rollup';
 import * as repo from './repo';
@@ -42,22 +43,36 @@ export function refusalMessage(leads: ReadonlyArray<{ name: string; mobile: stri
   return `${AssignMessage.AlreadyAssigned}${named}${leads.length > NAMED_MAX ? `等${leads.length}条` : ''}`;
 }
 
+type AssignmentRow = Awaited<ReturnType<typeof leadsRepo.findForAssignment>>[number];
+
 /**
- * Gives every listed lead the receiver, all or nothing, in one transaction. Each lead must be
- * the customer's live lead on the list its tableName names (else 404 '数据不存在'), and still
- * assignable: no receiver, not pushed to a CRM, no CRM-duplicate remark (else 400 naming them).
+ * The listed leads, checked inside the assignment's transaction: each must be the customer's
+ * live lead on the list its tableName names (else 404 '数据不存在'), and still assignable: no
+ * receiver, not pushed to a CRM, no CRM-duplicate remark, nor `taken` (else 400 naming them).
  */
+async function assignableLeads(
+  tx: Db,
+  customerId: number,
+  resourceList: readonly ResourceRef[],
+  taken: (row: AssignmentRow) => boolean = () => false,
+): Promise<AssignmentRow[]> {
+  const ids = [...new Set(resourceList.map((ref) => ref.id))];
+  const rows = await leadsRepo.findForAssignment(tx, customerId, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const ref of resourceList) {
+    const row = byId.get(ref.id);
+    if (!row || LEAD_TABLE_NAMES[row.listKind as LeadKind] !== ref.tableName) throw notFound(LeadApiMessage.NotFound);
+  }
+  const refused = rows.filter((row) => !canAssignManually(row) || taken(row));
+  if (refused.length > 0) throw badRequest(refusalMessage(refused));
+  return rows;
+}
+
+/** Gives every listed lead the receiver, all or nothing, in one transaction (the leads checked by assignableLeads). */
 async function assign(db: Kysely<Database>, customerId: number, resourceList: readonly ResourceRef[], receiver: Receiver): Promise<number> {
   const ids = [...new Set(resourceList.map((ref) => ref.id))];
   return db.transaction().execute(async (tx) => {
-    const rows = await leadsRepo.findForAssignment(tx, customerId, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const ref of resourceList) {
-      const row = byId.get(ref.id);
-      if (!row || LEAD_TABLE_NAMES[row.listKind as LeadKind] !== ref.tableName) throw notFound(LeadApiMessage.NotFound);
-    }
-    const refused = rows.filter((row) => !canAssignManually(row));
-    if (refused.length > 0) throw badRequest(refusalMessage(refused));
+    const rows = await assignableLeads(tx, customerId, resourceList);
     // The receive reports' counts follow the leads to their receiver (rolled back with a 409).
     await moveReceiver(tx, customerId, ids, receiver.crmFollower);
     const changed = await leadsRepo.assignLeads(tx, customerId, ids, receiver);
@@ -86,7 +101,36 @@ export async function assignToChannelSource(
   return assign(db, customerId, resourceList, { crmFollower: source.sourceName, crmFollowerId: null, channelSourceCode: source.sourceCode });
 }
 
-/** Assign resource type 3 pushes to the customer's CRM, which the CRM push issue builds: refused until then. */
-export function assignByThirdPush(): never {
-  throw badRequest(AssignMessage.ThirdPushNotConfigured);
+/**
+ * Assign resource type 3: pushes the listed leads to the customer's CRMs whose sync is on (400
+ * '请先完成CRM推送设置' without one), through the outbox: one push job per lead and CRM, all or
+ * nothing, in one transaction; the push worker delivers them. The distribution rules do not
+ * apply (the customer chose these leads). The leads are checked like modes 1 and 2, and a lead
+ * that already has its push to one of those CRMs is refused like an assigned one.
+ */
+export async function assignByThirdPush(db: Kysely<Database>, customerId: number, resourceList: readonly ResourceRef[]): Promise<number> {
+  const ids = [...new Set(resourceList.map((ref) => ref.id))];
+  return db.transaction().execute(async (tx) => {
+    const crmCodes = await syncedCrms(tx, customerId);
+    if (crmCodes.length === 0) throw badRequest(AssignMessage.ThirdPushNotConfigured);
+    const queued = await tx
+      .selectFrom('crmPushJobs')
+      .select('leadId')
+      .where('customerId', '=', customerId)
+      .where('leadId', 'in', ids)
+      .where('crmCode', 'in', crmCodes)
+      .execute();
+    const hasJob = new Set(queued.map((row) => row.leadId));
+    const rows = await assignableLeads(tx, customerId, resourceList, (row) => hasJob.has(row.id));
+    const written = await enqueuePushes(
+      tx,
+      customerId,
+      rows.map((row) => ({ id: row.id })),
+      'manual',
+      { crmCodes },
+    );
+    // Another push of the same leads got in between the check and the insert.
+    if (written !== ids.length * crmCodes.length) throw new AppError(409, '409', refusalMessage(rows));
+    return ids.length;
+  });
 }

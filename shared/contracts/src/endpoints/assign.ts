@@ -48,7 +48,7 @@ export const assignEndpoints = {
     method: 'PUT',
     path: '/es/eccutomerdistribute/AssignResourcesManuallyByThridPush',
     tag,
-    summary: '直接推送第三方 (CRM 推送尚未接入: 400 请先完成CRM推送设置)',
+    summary: '直接推送第三方 (每条线索向每个已开启同步的CRM各加入一条推送, 由推送队列送达; 无开启同步的CRM账号: 400 请先完成CRM推送设置)',
     body: assignByThirdPushSchema,
     answer: 'code',
     response: assigned,
