@@ -17,7 +17,9 @@ async function startSandbox(app: FastifyInstance, config: AppConfig): Promise<()
   // against); loaded only when it is on, and the server is not bundled.
   // eslint-disable-next-line portal/boundaries
   const { startCrmSandbox } = await import('./test/fake-crm');
-  const sandbox = await startCrmSandbox();
+  // On known ports when configured (ec on the first, then lixiao, xbb, huoban): the journeys drive its control calls.
+  const first = config.crm?.sandboxPort ?? null;
+  const sandbox = await startCrmSandbox(first === null ? {} : { ports: Object.fromEntries(CRM_CODES.map((code, index) => [code, first + index])) });
   const configured = config.crm?.baseUrls ?? {};
   const urls = Object.fromEntries(CRM_CODES.filter((code) => !configured[code]).map((code) => [code, sandbox.urls[code]]));
   app.crm.setBaseUrls(urls);
