@@ -11,6 +11,28 @@ export type RuleRowKind = 'area' | 'channelType' | 'item';
 
 const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** The names CamelCasePlugin reads the columns crm_fcode, crm_fname and wy_fcode back as, and the names the table types give them. */
+const F_KEYS = [
+  ['crmFcode', 'crmFCode'],
+  ['crmFname', 'crmFName'],
+  ['wyFcode', 'wyFCode'],
+] as const;
+
+/**
+ * A row of crm_field_mappings or distribute_rule_rows under the names its type says: the plugin
+ * writes crmFCode to crm_fcode (the migration's name) but reads crm_fcode back as crmFcode.
+ */
+function withFKeys<T extends object>(row: T): T {
+  const fields = row as Record<string, unknown>;
+  for (const [read, name] of F_KEYS) {
+    if (read in fields) {
+      fields[name] = fields[read];
+      delete fields[read];
+    }
+  }
+  return row;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Account
 
@@ -155,16 +177,18 @@ export async function saveDiscovery(
 // ---------------------------------------------------------------------------------------------
 // Field mapping
 
-export const listFieldMappings = (db: Db, customerId: number, crmCode: CrmCode, resType: number) =>
-  db
-    .selectFrom('crmFieldMappings')
-    .selectAll()
-    .where('customerId', '=', customerId)
-    .where('crmCode', '=', crmCode)
-    .where('resType', '=', resType)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+export const listFieldMappings = async (db: Db, customerId: number, crmCode: CrmCode, resType: number) =>
+  (
+    await db
+      .selectFrom('crmFieldMappings')
+      .selectAll()
+      .where('customerId', '=', customerId)
+      .where('crmCode', '=', crmCode)
+      .where('resType', '=', resType)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()
+  ).map(withFKeys);
 
 export type FieldMappingValues = Omit<Insertable<CrmFieldMappingsTable>, 'id' | 'customerId' | 'crmCode' | 'resType'>;
 
@@ -354,15 +378,17 @@ export async function saveRuleType(tx: Db, customerId: number, crmCode: CrmCode,
     .execute();
 }
 
-export const listRuleRows = (db: Db, customerId: number, crmCode: CrmCode, kinds: readonly RuleRowKind[]) =>
-  db
-    .selectFrom('distributeRuleRows')
-    .selectAll()
-    .where('customerId', '=', customerId)
-    .where('crmCode', '=', crmCode)
-    .where('kind', 'in', [...kinds])
-    .orderBy('id')
-    .execute();
+export const listRuleRows = async (db: Db, customerId: number, crmCode: CrmCode, kinds: readonly RuleRowKind[]) =>
+  (
+    await db
+      .selectFrom('distributeRuleRows')
+      .selectAll()
+      .where('customerId', '=', customerId)
+      .where('crmCode', '=', crmCode)
+      .where('kind', 'in', [...kinds])
+      .orderBy('id')
+      .execute()
+  ).map(withFKeys);
 
 export type RuleRowValues = Omit<Insertable<DistributeRuleRowsTable>, 'id' | 'customerId' | 'crmCode'>;
 

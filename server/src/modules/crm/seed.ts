@@ -1,0 +1,67 @@
+import { DistributionType } from '@portal/contracts';
+import { MappingResType } from '@portal/contracts/crm';
+import type { Db } from '../../db/schema';
+import { nowIso, toChinaDateTime } from '../../lib/time';
+import type { CrmField } from './connectors/types';
+
+/**
+ * The demo CRM setup: the `demo` customer has an ec account with pushing on, so that new leads
+ * reach the CRM sandbox of `npm start` (the fake EC, whose base URL the runtime configuration
+ * gives; the account names nothing but the sandbox's corp). The credentials are the ones the fake
+ * EC accepts (server/src/test/fake-crm/ec.ts EC_CREDENTIALS; a test keeps the two equal). `demo2`
+ * has no CRM setup.
+ */
+export const DEMO_EC_ACCOUNT = {
+  param1: '21299001',
+  param2: '530000000000000001',
+  param3: 'fake-ec-app-secret',
+  param4: '8001',
+  param5: '8002',
+  param6: '1',
+  param7: '官网推广',
+  param8: '2',
+  param9: '3001',
+  param10: '1',
+} as const;
+
+/** The sandbox EC's customer fields as 'update data' stores them, with EC's own name and mobile fields first. */
+const DEMO_EC_FIELDS: CrmField[] = [
+  { code: 'name', name: '姓名', type: 'text', required: true },
+  { code: 'mobile', name: '手机', type: 'phone', required: true },
+  { code: 'f_company', name: '公司名称', type: 'text', required: false },
+  { code: 'f_budget', name: '预算', type: 'number', required: false },
+  { code: 'f_visit', name: '到访日期', type: 'date', required: false },
+  { code: 'f_tel', name: '座机', type: 'phone', required: false },
+];
+
+/** The mapping of the demo: the lead's name and mobile, and its project's title as the company. */
+const DEMO_EC_MAPPING = [
+  { crmFCode: 'name', crmFName: '姓名', wyFCode: 'name' },
+  { crmFCode: 'mobile', crmFName: '手机', wyFCode: 'mobile' },
+  { crmFCode: 'f_company', crmFName: '公司名称', wyFCode: 'itemTitle' },
+];
+
+/** Gives the customer `loginAccount` the demo ec setup (account, discovered fields, mapping for both resTypes, rule type 0 unlimited). */
+export async function seedDemoCrm(tx: Db, loginAccount: string): Promise<void> {
+  const customer = await tx.selectFrom('customers').select('id').where('loginAccount', '=', loginAccount).executeTakeFirst();
+  if (!customer) return;
+  const customerId = customer.id;
+  const shown = toChinaDateTime(nowIso());
+  await tx
+    .insertInto('crmAccounts')
+    .values({ customerId, crmCode: 'ec', ...DEMO_EC_ACCOUNT, edition: '1', sync: 1, createTime: shown, creater: loginAccount })
+    .execute();
+  await tx
+    .insertInto('crmDiscovery')
+    .values({ customerId, crmCode: 'ec', kind: 'fields', data: JSON.stringify(DEMO_EC_FIELDS), updatedAt: shown })
+    .execute();
+  await tx
+    .insertInto('crmFieldMappings')
+    .values(
+      [MappingResType.Form, MappingResType.SmartChat].flatMap((resType) =>
+        DEMO_EC_MAPPING.map((row, sort) => ({ customerId, crmCode: 'ec', resType, ...row, sort })),
+      ),
+    )
+    .execute();
+  await tx.insertInto('distributeRules').values({ customerId, crmCode: 'ec', type: DistributionType.Unlimited }).execute();
+}
