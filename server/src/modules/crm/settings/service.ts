@@ -189,7 +189,8 @@ const sameIdentity = (crmCode: CrmCode, a: Params, b: Params): boolean => IDENTI
  * switch or source name alone is saved without asking the CRM (turning sync off must work while
  * the CRM is down). When an identity param (ec's CorpID...) changes, the configuration made
  * against the earlier tenant is deleted in the same transaction. Changed credentials start the
- * push connection afresh (failures, pause, login token).
+ * push connection afresh (failures, pause, login token). The form's `id` is not read: the account
+ * is the customer's one of that CRM, so an id of another customer's account reaches nothing.
  */
 export async function saveAccount({ db, crm }: SettingsDeps, customerId: number, form: AccountFormData): Promise<CrmAccount> {
   const crmCode = form.crmCode;
