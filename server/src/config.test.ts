@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
       secureCookies: false,
       logLevel: 'info',
       ledgerJob: true,
+      crm: { baseUrls: {}, sandbox: true, sandboxPort: null, worker: true, timeoutMs: 10_000, pollMs: 500 },
     });
   });
 
@@ -43,6 +44,13 @@ describe('configuration from the environment', () => {
         COOKIE_SECURE: '1',
         LOG_LEVEL: 'silent',
         LEDGER_JOB: '0',
+        CRM_EC_BASE_URL: 'https://open.workec.com/v2/',
+        CRM_XBB_BASE_URL: 'http://xbb.internal',
+        CRM_SANDBOX: '0',
+        CRM_SANDBOX_PORT: '19000',
+        CRM_PUSH_WORKER: 'false',
+        CRM_TIMEOUT_MS: '3000',
+        CRM_POLL_MS: '100',
       }),
     ).toEqual({
       port: 9090,
@@ -58,6 +66,14 @@ describe('configuration from the environment', () => {
       secureCookies: true,
       logLevel: 'silent',
       ledgerJob: false,
+      crm: {
+        baseUrls: { ec: 'https://open.workec.com/v2/', xbb: 'http://xbb.internal' },
+        sandbox: false,
+        sandboxPort: 19000,
+        worker: false,
+        timeoutMs: 3000,
+        pollMs: 100,
+      },
     });
     expect(loadConfig({ SQLITE_PATH: '/var/lib/portal.sqlite', TRUST_PROXY: '0', COOKIE_SECURE: 'false' })).toMatchObject({
       database: { dialect: 'sqlite', path: '/var/lib/portal.sqlite' },
@@ -78,6 +94,9 @@ describe('configuration from the environment', () => {
     ['INGEST_RATE_LIMIT_PER_MINUTE', '-600', 'must be a positive whole number'],
     ['TRUST_PROXY', 'yes', 'must be 1, true, 0 or false'],
     ['COOKIE_SECURE', 'on', 'must be 1, true, 0 or false'],
+    ['CRM_EC_BASE_URL', 'open.workec.com', 'must be an http(s):// URL'],
+    ['CRM_SANDBOX_PORT', '65535', 'must be a port number (1-65532)'],
+    ['CRM_PUSH_WORKER', 'yes', 'must be 1, true, 0 or false'],
     ['LEDGER_JOB', 'off', 'must be 1, true, 0 or false'],
     ['LOG_LEVEL', 'verbose', 'must be one of silent, error, warn, info, debug'],
   ])('refuses %s=%s, naming the variable', (name, value, rule) => {
