@@ -24,22 +24,19 @@ export const DEMO_EC_ACCOUNT = {
   param10: '1',
 } as const;
 
-/** The sandbox EC's customer fields as 'update data' stores them, with EC's own name and mobile fields first. */
+/**
+ * The sandbox EC's first customer fields as 'update data' stores them (EC takes the name and mobile
+ * as fixed fields of every customer, not as mapped ones).
+ */
 const DEMO_EC_FIELDS: CrmField[] = [
-  { code: 'name', name: '姓名', type: 'text', required: true },
-  { code: 'mobile', name: '手机', type: 'phone', required: true },
   { code: 'f_company', name: '公司名称', type: 'text', required: false },
   { code: 'f_budget', name: '预算', type: 'number', required: false },
   { code: 'f_visit', name: '到访日期', type: 'date', required: false },
   { code: 'f_tel', name: '座机', type: 'phone', required: false },
 ];
 
-/** The mapping of the demo: the lead's name and mobile, and its project's title as the company. */
-const DEMO_EC_MAPPING = [
-  { crmFCode: 'name', crmFName: '姓名', wyFCode: 'name' },
-  { crmFCode: 'mobile', crmFName: '手机', wyFCode: 'mobile' },
-  { crmFCode: 'f_company', crmFName: '公司名称', wyFCode: 'itemTitle' },
-];
+/** The mapping of the demo: the lead's project title as the company. */
+const DEMO_EC_MAPPING = [{ crmFCode: 'f_company', crmFName: '公司名称', wyFCode: 'itemTitle' }];
 
 /** Gives the customer `loginAccount` the demo ec setup (account, discovered fields, mapping for both resTypes, rule type 0 unlimited). */
 export async function seedDemoCrm(tx: Db, loginAccount: string): Promise<void> {
