@@ -196,7 +196,7 @@ describe.each(dialects())('CRM account and source calls on %s', (dialect) => {
     expectError(await postForm(a, SAVE_ACCOUNT, accountForm(EC_CREDENTIALS, { param5: '8003' })), 400, CrmMessage.CrmUnavailable);
     sandbox.fakes.ec.recover();
     expect(await accountRow(customerA, 'ec')).toEqual(before);
-    expect((await a.get(FIELD_MAPPING, { query: { crmCode: 'ec' } })).json().data.rows).toHaveLength(3);
+    expect((await a.get(FIELD_MAPPING, { query: { crmCode: 'ec' } })).json().data.rows).toHaveLength(1);
     // No account stored yet and the mask sent: nothing to keep, the secret counts as missing.
     expectError(await postForm(a, SAVE_ACCOUNT, accountForm(LIXIAO_CREDENTIALS, { param3: SECRET_MASK })), 400, '请输入密码');
     expect(await accountRow(customerA, 'lixiao')).toBeUndefined();

@@ -173,8 +173,6 @@ describe.each(dialects())('CRM mapping, rules and groups on %s', (dialect) => {
       expect(push.crmFields.map((field) => field.code)).toContain('f_industry');
       // The smart-chat mapping (seeded) is its own.
       expect((await a.get(EC_MAPPING, { query: { resType: '2' } })).json().data.rows.map((row: { wyFCode: string }) => row.wyFCode)).toEqual([
-        'name',
-        'mobile',
         'itemTitle',
       ]);
       expect((await a.get(ACCOUNT, { query: { crmCode: 'ec' } })).json().data.steps.info).toBe(true);
