@@ -74,6 +74,23 @@ export async function releaseJobs(db: Db, ids: readonly number[], workerId: stri
 }
 
 /** The accounts whose connection is paused. */
+/**
+ * Makes the account's waiting pushes due at `now`: once its CRM answers again (a delivery after a
+ * run of failures, or the customer's resume), the backlog drains at once instead of each push
+ * waiting out the backoff it got during the outage. Answers how many it woke.
+ */
+export async function wakeWaitingJobs(db: Db, customerId: number, crmCode: string, now: number): Promise<number> {
+  const result = await db
+    .updateTable('crmPushJobs')
+    .set({ nextAttemptAt: now })
+    .where('customerId', '=', customerId)
+    .where('crmCode', '=', crmCode)
+    .where('status', '=', PushStatus.Pending)
+    .where('nextAttemptAt', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export const pausedAccounts = (db: Db) =>
   db.selectFrom('crmAccounts').select(['id', 'customerId', 'crmCode', 'pausedAt']).where('pausedAt', 'is not', null).execute();
 

@@ -99,4 +99,6 @@ export async function resume(db: Db, customerId: number, crmCode: CrmCode): Prom
     .where('crmCode', '=', crmCode)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound(CrmMessage.AccountNotConfigured);
+  // The customer says the CRM is back: its waiting pushes are due now.
+  await repo.wakeWaitingJobs(db, customerId, crmCode, Date.now());
 }

@@ -138,7 +138,7 @@ export class PushWorker {
     this.batchSize = options.batchSize ?? 100;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.pauseAfter = options.pauseAfter ?? 5;
-    this.probeEveryMs = options.probeEveryMs ?? 5 * 60_000;
+    this.probeEveryMs = options.probeEveryMs ?? 60_000;
     this.schedule = options.schedule ?? RETRY_SCHEDULE_MS;
     this.sweepEveryMs = options.sweepEveryMs ?? 60 * 60_000;
     this.sweepLimit = options.sweepLimit ?? 5000;
@@ -425,10 +425,12 @@ export class PushWorker {
     const { db, events } = this.deps;
     const account = () => db.updateTable('crmAccounts').where('customerId', '=', customerId).where('crmCode', '=', crmCode);
     if (results.some((result) => result.outcome.kind === 'delivered')) {
-      await account()
+      const recovered = await account()
         .set({ consecutiveFailures: 0, pausedAt: null })
         .where((eb) => eb.or([eb('consecutiveFailures', '>', 0), eb('pausedAt', 'is not', null)]))
-        .execute();
+        .executeTakeFirst();
+      // The CRM answers again after a run of failures: what waited for it is due now.
+      if (Number(recovered.numUpdatedRows) > 0) await repo.wakeWaitingJobs(db, customerId, crmCode, this.now());
       this.lastProbe.delete(`${customerId}:${crmCode}`);
       return;
     }
