@@ -246,8 +246,16 @@ export const creatorFormSchema = z.object({
   id: param,
   token: param,
   crmCode,
-  userId: z.string({ error: CrmMessage.UserRequired }).min(1, { error: CrmMessage.UserRequired }).max(64, { error: CrmMessage.UserRequired }).refine(hasNoNul),
-  userName: z.string({ error: CrmMessage.UserRequired }).min(1, { error: CrmMessage.UserRequired }).max(50, { error: CrmMessage.ParamTooLong }).refine(hasNoNul),
+  userId: z
+    .string({ error: CrmMessage.UserRequired })
+    .min(1, { error: CrmMessage.UserRequired })
+    .max(64, { error: CrmMessage.UserRequired })
+    .refine(hasNoNul),
+  userName: z
+    .string({ error: CrmMessage.UserRequired })
+    .min(1, { error: CrmMessage.UserRequired })
+    .max(50, { error: CrmMessage.ParamTooLong })
+    .refine(hasNoNul),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -292,8 +300,15 @@ export const staticFieldSchema = z.object({ wyFCode: z.string(), wyFName: z.stri
 
 export const crmOptionSchema = z.object({ value: z.string(), text: z.string() });
 
-const shortText = (max: number) => z.string({ error: CrmMessage.FieldInvalid }).max(max, { error: CrmMessage.FieldInvalid }).refine(hasNoNul, { error: CrmMessage.FieldInvalid });
-const optionalId = z.number({ error: CrmMessage.FieldInvalid }).int({ error: CrmMessage.FieldInvalid }).min(1).max(2_147_483_647).nullable().optional();
+const shortText = (max: number) =>
+  z.string({ error: CrmMessage.FieldInvalid }).max(max, { error: CrmMessage.FieldInvalid }).refine(hasNoNul, { error: CrmMessage.FieldInvalid });
+const optionalId = z
+  .number({ error: CrmMessage.FieldInvalid })
+  .int({ error: CrmMessage.FieldInvalid })
+  .min(1)
+  .max(2_147_483_647)
+  .nullable()
+  .optional();
 
 /** One child row of a mapping (a CRM sub-field mapped on its own). */
 export const fieldMappingChildSchema = z.object({
@@ -328,7 +343,10 @@ export type FieldMappingRowInput = z.input<typeof fieldMappingRowSchema>;
 export const fieldMappingSaveSchema = z.object({
   crmCode,
   resType: z.union([z.literal(MappingResType.Form), z.literal(MappingResType.SmartChat)], { error: CrmMessage.FieldInvalid }),
-  list: z.array(fieldMappingRowSchema, { error: CrmMessage.NoProjects }).min(1, { error: CrmMessage.NoProjects }).max(500, { error: CrmMessage.TooMany }),
+  list: z
+    .array(fieldMappingRowSchema, { error: CrmMessage.NoProjects })
+    .min(1, { error: CrmMessage.NoProjects })
+    .max(500, { error: CrmMessage.TooMany }),
 });
 /** POST /es/crmfieldmapping/post (the ec-only legacy variant: crmCode is ec). */
 export const crmFieldMappingSaveSchema = fieldMappingSaveSchema.omit({ crmCode: true });
@@ -341,7 +359,14 @@ const crmFieldAnswer: z.ZodType<{
   options: Array<{ value: string; text: string }>;
   children: unknown[];
 }> = z.lazy(() =>
-  z.object({ code: z.string(), name: z.string(), type: z.string(), required: z.boolean(), options: z.array(crmOptionSchema), children: z.array(crmFieldAnswer) }),
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    type: z.string(),
+    required: z.boolean(),
+    options: z.array(crmOptionSchema),
+    children: z.array(crmFieldAnswer),
+  }),
 );
 
 /** data of GET /es/fieldmapping/getByUser?crmCode[&resType]: the CRM's fields (as discovered) and the saved rows. */
@@ -362,7 +387,13 @@ export const fieldMappingSchema = z.object({
       wyDefaultBooleanValue: z.boolean().nullable(),
       wyUseDefault: z.boolean(),
       children: z.array(
-        z.object({ crmFCode: z.string(), crmFName: z.string(), wyFChildCode: z.string().nullable(), wyDefaultValue: z.string().nullable(), wyUseDefault: z.boolean() }),
+        z.object({
+          crmFCode: z.string(),
+          crmFName: z.string(),
+          wyFChildCode: z.string().nullable(),
+          wyDefaultValue: z.string().nullable(),
+          wyUseDefault: z.boolean(),
+        }),
       ),
     }),
   ),
@@ -379,7 +410,11 @@ export const templateMappingSchema = z.object({ id: z.number(), crmCode, crmTemp
 export const crmTemplateSchema = z.object({ id: z.string(), name: z.string() });
 /** POST /es/crmtemplatemapping/post, form-encoded. */
 export const templateMappingFormSchema = z.object({
-  crmTemplateId: z.string({ error: CrmMessage.TemplateRequired }).min(1, { error: CrmMessage.TemplateRequired }).max(64, { error: CrmMessage.TemplateRequired }).refine(hasNoNul),
+  crmTemplateId: z
+    .string({ error: CrmMessage.TemplateRequired })
+    .min(1, { error: CrmMessage.TemplateRequired })
+    .max(64, { error: CrmMessage.TemplateRequired })
+    .refine(hasNoNul),
   type: z.enum(['1', '2'], { error: CrmMessage.FieldInvalid }).transform(Number),
 });
 
@@ -419,7 +454,11 @@ export const PROVINCES = Object.values(REGION_PROVINCES).flat();
 export const ChannelType = { Bidding: 1, InfoFeed: 2 } as const;
 export const CHANNEL_TYPE_LABELS: Record<number, string> = { 1: '竞价', 2: '信息流' };
 
-const acceptGroupId = z.number({ error: CrmMessage.AcceptGroupRequired }).int({ error: CrmMessage.AcceptGroupRequired }).min(1, { error: CrmMessage.AcceptGroupRequired }).max(2_147_483_647);
+const acceptGroupId = z
+  .number({ error: CrmMessage.AcceptGroupRequired })
+  .int({ error: CrmMessage.AcceptGroupRequired })
+  .min(1, { error: CrmMessage.AcceptGroupRequired })
+  .max(2_147_483_647);
 export const RULE_ROWS_MAX = 100;
 
 /** POST /es/distributerule/saveList (JSON): the type and its rows; a province in one row only. */
@@ -456,7 +495,8 @@ export const distributeRuleSaveSchema = z
     );
     const types = new Set<number>();
     rule.channelTypeRuleList.forEach((row, index) => {
-      if (types.has(row.channelType)) ctx.addIssue({ code: 'custom', path: ['channelTypeRuleList', index, 'channelType'], message: CrmMessage.ChannelTypeTaken });
+      if (types.has(row.channelType))
+        ctx.addIssue({ code: 'custom', path: ['channelTypeRuleList', index, 'channelType'], message: CrmMessage.ChannelTypeTaken });
       types.add(row.channelType);
     });
   });
@@ -473,7 +513,12 @@ export const acceptGroupSaveSchema = z
   .array(
     z.object({
       id: z.number().int().min(1).max(2_147_483_647).optional(),
-      name: z.string({ error: CrmMessage.AcceptGroupNameRequired }).trim().min(1, { error: CrmMessage.AcceptGroupNameRequired }).max(30, { error: CrmMessage.ParamTooLong }).refine(hasNoNul),
+      name: z
+        .string({ error: CrmMessage.AcceptGroupNameRequired })
+        .trim()
+        .min(1, { error: CrmMessage.AcceptGroupNameRequired })
+        .max(30, { error: CrmMessage.ParamTooLong })
+        .refine(hasNoNul),
     }),
   )
   .max(50, { error: CrmMessage.TooMany })
@@ -485,7 +530,12 @@ export const acceptGroupSaveSchema = z
     });
   });
 
-const ruleNumber = (max: number) => z.number({ error: CrmMessage.NumberInvalid }).int({ error: CrmMessage.NumberInvalid }).min(0, { error: CrmMessage.NumberInvalid }).max(max, { error: CrmMessage.NumberInvalid });
+const ruleNumber = (max: number) =>
+  z
+    .number({ error: CrmMessage.NumberInvalid })
+    .int({ error: CrmMessage.NumberInvalid })
+    .min(0, { error: CrmMessage.NumberInvalid })
+    .max(max, { error: CrmMessage.NumberInvalid });
 /** One per-project rule row (the rule-row variant): dataNum default 1, distributeNum 0, sort 0; dataNumLimit null: unlimited. */
 export const itemRuleRowSchema = z.object({
   itemId: z.number({ error: CrmMessage.ItemNotFound }).int().min(1).max(2_147_483_647),
@@ -523,21 +573,34 @@ export const RETRY_ALL_MAX = 1000;
 
 const pushFilter = {
   crmCode,
-  status: optionalQueryParam(z.enum([PushStatus.Pending, PushStatus.Delivered, PushStatus.Refused, PushStatus.Failed], { error: CrmMessage.FieldInvalid })),
+  status: optionalQueryParam(
+    z.enum([PushStatus.Pending, PushStatus.Delivered, PushStatus.Refused, PushStatus.Failed], { error: CrmMessage.FieldInvalid }),
+  ),
   startTime: optionalQueryParam(chinaDate()),
   endTime: optionalQueryParam(chinaDate()),
-  phone: optionalQueryParam(z.string().max(20, { error: CrmMessage.FieldInvalid }).regex(/^[0-9]*$/, { error: CrmMessage.FieldInvalid })),
+  phone: optionalQueryParam(
+    z
+      .string()
+      .max(20, { error: CrmMessage.FieldInvalid })
+      .regex(/^[0-9]*$/, { error: CrmMessage.FieldInvalid }),
+  ),
 };
 const rangeCheck = dayRangeCheck(PUSH_LOG_RANGE_MAX_DAYS, `查询范围不能超过${PUSH_LOG_RANGE_MAX_DAYS}天`);
-/** GET /es/crmpushlog/list: the customer's pushes of one CRM, newest first. */
-export const pushLogQuerySchema = z.object({ ...pushFilter, ...paginationQuerySchema.shape }).superRefine(rangeCheck);
+/** GET /es/crmpushlog/list: the customer's pushes of one CRM (of every CRM without crmCode), newest first. */
+export const pushLogQuerySchema = z
+  .object({ ...pushFilter, crmCode: optionalQueryParam(crmCode), ...paginationQuerySchema.shape })
+  .superRefine(rangeCheck);
 /** POST /es/crmpushlog/retryFailed (JSON): requeue the failed (refused or given up) pushes of a filter, at most RETRY_ALL_MAX. */
 export const retryFailedSchema = z
   .object({
     crmCode,
     startTime: chinaDate().optional(),
     endTime: chinaDate().optional(),
-    phone: z.string().max(20, { error: CrmMessage.FieldInvalid }).regex(/^[0-9]*$/, { error: CrmMessage.FieldInvalid }).optional(),
+    phone: z
+      .string()
+      .max(20, { error: CrmMessage.FieldInvalid })
+      .regex(/^[0-9]*$/, { error: CrmMessage.FieldInvalid })
+      .optional(),
   })
   .superRefine(rangeCheck);
 export const pushIdParamsSchema = z.object({ id: queryInt(CrmMessage.PushNotFound, 1, 2_147_483_647) });

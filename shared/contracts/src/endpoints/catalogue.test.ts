@@ -16,6 +16,7 @@ describe('the endpoint catalogue', () => {
       'messages',
       'ingest',
       'reports',
+      'crm',
     ]);
     expect(entries.length).toBeGreaterThan(60);
   });

@@ -144,7 +144,8 @@ export async function staffName(db: Db, customerId: number, crmCode: CrmCode, cr
 // The delivery log
 
 export interface PushLogFilter {
-  crmCode: CrmCode;
+  /** Every CRM's pushes when absent. */
+  crmCode?: CrmCode;
   status?: string;
   /** China days 'YYYY-MM-DD' of the push's creation. */
   startTime?: string;
@@ -159,8 +160,8 @@ function logQuery(db: Db, customerId: number, filter: PushLogFilter) {
   let query = db
     .selectFrom('crmPushJobs as j')
     .innerJoin('leads as l', (join) => join.onRef('l.id', '=', 'j.leadId').onRef('l.customerId', '=', 'j.customerId'))
-    .where('j.customerId', '=', customerId)
-    .where('j.crmCode', '=', filter.crmCode);
+    .where('j.customerId', '=', customerId);
+  if (filter.crmCode) query = query.where('j.crmCode', '=', filter.crmCode);
   if (filter.status) query = query.where('j.status', '=', filter.status);
   if (filter.statuses) query = query.where('j.status', 'in', [...filter.statuses]);
   if (filter.startTime) query = query.where('j.createdAt', '>=', Date.parse(chinaDayStartIso(filter.startTime)));
