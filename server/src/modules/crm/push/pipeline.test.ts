@@ -339,7 +339,7 @@ describe.each(dialects())('the CRM push pipeline on %s', (dialect) => {
     expect(fake.calls['/customer/addCustomer'] ?? 0).toBe(calls);
     expect((await jobsOf(t.db, customerA)).map((job) => job.status)).toEqual(['pending', 'pending']);
 
-    // A probe a minute later (the one due job): it succeeds, the connection resumes, and the push
+    // A probe a little later (the one due job): it succeeds, the connection resumes, and the push
     // that was backing off is due at once: the backlog drains without waiting out its backoff.
     clock.advance(60_000 + 1000);
     await worker.drain();

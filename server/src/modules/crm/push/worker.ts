@@ -138,7 +138,7 @@ export class PushWorker {
     this.batchSize = options.batchSize ?? 100;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.pauseAfter = options.pauseAfter ?? 5;
-    this.probeEveryMs = options.probeEveryMs ?? 60_000;
+    this.probeEveryMs = options.probeEveryMs ?? 15_000;
     this.schedule = options.schedule ?? RETRY_SCHEDULE_MS;
     this.sweepEveryMs = options.sweepEveryMs ?? 60 * 60_000;
     this.sweepLimit = options.sweepLimit ?? 5000;
