@@ -153,6 +153,33 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
       expect((await storedLead(s.t.db, free)).crmFollower).toBe(staffA[0].userName);
     });
 
+    it('refuses a lead whose CRM push is on its way, and takes one whose push was refused', async () => {
+      const [queued, refused] = await insertFixtures(s.t.db, [
+        leadRow(customerA, 'resource', { name: '排队', mobile: '13700000011' }),
+        leadRow(customerA, 'resource', { name: '被拒', mobile: '13700000012' }),
+      ]);
+      const job = (leadId: number, status: string) => ({
+        customerId: customerA,
+        crmCode: 'ec',
+        leadId,
+        status,
+        origin: 'auto',
+        nextAttemptAt: Date.now(),
+        createdAt: Date.now(),
+        createTime: '2026-11-24 10:00:00',
+      });
+      await s.t.db
+        .insertInto('crmPushJobs')
+        .values([job(queued, 'pending'), job(refused, 'refused')])
+        .execute();
+      expectError(
+        await s.a.put(BY_USER, { resourceList: [{ id: queued, tableName: 'resource' }], userId: staffA[0].id }),
+        400,
+        '以下线索已分配或已推送，不能手动分配：排队(13700000011)',
+      );
+      expect((await s.a.put(BY_USER, { resourceList: [{ id: refused, tableName: 'resource' }], userId: staffA[0].id })).statusCode).toBe(200);
+    });
+
     it("refuses another customer's leads and staff, other lists' tableNames and deleted leads, changing nothing", async () => {
       const [own, foreign, deleted] = await insertFixtures(s.t.db, [
         leadRow(customerA, 'resource'),

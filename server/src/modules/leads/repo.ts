@@ -228,6 +228,16 @@ export const findForAssignment = (db: Db, customerId: number, ids: readonly numb
   db
     .selectFrom('leads')
     .select(['id', 'listKind', 'name', 'mobile', 'crmFollower', 'crmPushed', 'remark'])
+    // A push on its way or done keeps the lead from manual assignment (canAssignManually).
+    .select((eb) =>
+      eb
+        .selectFrom('crmPushJobs as job')
+        .select((job) => job.ref('job.status').$castTo<LeadPushState>().as('status'))
+        .whereRef('job.leadId', '=', 'leads.id')
+        .where('job.status', 'in', ['pending', 'delivered'])
+        .limit(1)
+        .as('crmPushState'),
+    )
     .where('customerId', '=', customerId)
     .where('id', 'in', [...ids])
     .where('status', '=', LeadStatus.Normal)
