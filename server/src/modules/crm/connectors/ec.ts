@@ -1,18 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  asId,
-  asList,
-  asNumber,
-  asText,
-  chinaDateText,
-  chunks,
-  CrmHttpError,
-  CrmRefusal,
-  discover,
-  layFields,
-  outcomeOfError,
-  requestCrm,
-} from './http';
+import { asId, chunks, CrmRefusal, discoveryCalls, fieldEncoder, layFields, outcomeOfError, replyCodeError, requestCrm } from './http';
 import type {
   ConnectorContext,
   CrmAccountParams,
@@ -22,7 +9,6 @@ import type {
   CrmLabel,
   CrmSource,
   CrmStaff,
-  MappedField,
   PushOutcome,
   PushRecord,
 } from './types';
@@ -93,28 +79,11 @@ async function ecCall(account: CrmAccountParams, ctx: ConnectorContext, path: st
   const code = Number(reply.code);
   if (code === 200) return reply.data;
   const reason = `EC ${path}: ${reply.msg ?? `code ${String(reply.code)}`}`;
-  if (code === 401 || code === 403) throw new CrmHttpError('auth', reason);
-  if (code === 429) throw new CrmHttpError('rate', reason);
-  if (code >= 500 || Number.isNaN(code)) throw new CrmHttpError('server', reason);
-  throw new CrmRefusal(reply.msg ?? reason);
+  throw replyCodeError(code, reason, reply.msg ?? reason);
 }
 
 /** A mapped field's value as EC takes it: option ids, arrays for multi-choice and staff, dates as text. */
-function encodeValue(field: MappedField): unknown {
-  switch (field.type) {
-    case 'number':
-      return asNumber(field.value);
-    case 'date':
-      return chinaDateText(field.value);
-    case 'option':
-      return asText(field.value);
-    case 'options':
-    case 'user':
-      return asList(field.value);
-    default:
-      return asText(field.value);
-  }
-}
+const encodeValue = fieldEncoder();
 
 /** One customer of addCustomer. Throws CrmRefusal for a value no CRM could take (a bad date). */
 function customerOf(account: CrmAccountParams, record: PushRecord): Record<string, unknown> {
@@ -247,32 +216,24 @@ export const ecConnector: CrmConnector = {
   batchLimit: BATCH_LIMIT,
   defaultBaseUrl: () => DEFAULT_BASE_URL,
   push,
-  verify: (account, ctx) =>
-    discover(async () => {
+  ...discoveryCalls(secretsOf, {
+    verify: async (account, ctx) => {
       await ecCall(account, ctx, 'config/getFieldMapping');
-    }, secretsOf(account)),
-  fields: (account, ctx) =>
-    discover(
-      async () => listOf(await ecCall(account, ctx, 'config/getFieldMapping')).map((spec) => fieldOf(spec as EcFieldSpec)),
-      secretsOf(account),
-    ),
-  sources: (account, ctx) =>
-    discover(async () => {
+    },
+    fields: async (account, ctx) => listOf(await ecCall(account, ctx, 'config/getFieldMapping')).map((spec) => fieldOf(spec as EcFieldSpec)),
+    sources: async (account, ctx) => {
       const data = listOf(await ecCall(account, ctx, 'customer/getChannelSource', {})) as { id: unknown; name: unknown }[];
       return data.map((source): CrmSource => ({ code: String(source.id), name: String(source.name) }));
-    }, secretsOf(account)),
-  labels: (account, ctx) =>
-    discover(async () => {
+    },
+    labels: async (account, ctx) => {
       const groups = listOf(await ecCall(account, ctx, 'label/getLabelInfo', {})) as { labels?: { id: unknown; name: unknown }[] }[];
       return groups.flatMap((group) => (group.labels ?? []).map((label): CrmLabel => ({ classId: String(label.id), className: String(label.name) })));
-    }, secretsOf(account)),
-  templates: (account, ctx) =>
-    discover(async () => {
+    },
+    templates: async (account, ctx) => {
       const data = listOf(await ecCall(account, ctx, 'config/getCustomerTemplate')) as { templateId: unknown; templateName: unknown }[];
       return data.map((template) => ({ id: String(template.templateId), name: String(template.templateName) }));
-    }, secretsOf(account)),
-  staff: (account, ctx) =>
-    discover(async () => {
+    },
+    staff: async (account, ctx) => {
       const data = ((await ecCall(account, ctx, 'org/struct/info')) ?? {}) as {
         depts?: { deptId: unknown; deptName: unknown }[];
         users?: { userId: unknown; userName: unknown; account?: unknown; deptId?: unknown }[];
@@ -284,5 +245,6 @@ export const ecConnector: CrmConnector = {
         phone: user.account == null ? '' : String(user.account),
         deptName: deptNames.get(String(user.deptId)) ?? '',
       }));
-    }, secretsOf(account)),
+    },
+  }),
 };

@@ -1,4 +1,13 @@
-import { CrmCallError, type ConnectorContext, type MappedField, type PushOutcome } from './types';
+import {
+  CrmCallError,
+  type ConnectorContext,
+  type CrmAccountParams,
+  type CrmConnector,
+  type CrmFieldType,
+  type MappedField,
+  type PushOutcome,
+  type PushRecord,
+} from './types';
 
 /**
  * What the four connectors share: one HTTP call with a timeout, the classification of its failures
@@ -206,6 +215,64 @@ export async function discover<T>(step: () => Promise<T>, secrets: readonly Secr
   }
 }
 
+/**
+ * The failure a CRM's reply code stands for, where the CRM numbers its codes like HTTP statuses
+ * (ec, huoban): 401/403 'auth', 429 'rate', 5xx or no readable code 'server', anything else a
+ * CrmRefusal with `refusal` (the CRM's text).
+ */
+export function replyCodeError(code: number, reason: string, refusal: string): CrmHttpError | CrmRefusal {
+  if (code === 401 || code === 403) return new CrmHttpError('auth', reason);
+  if (code === 429) return new CrmHttpError('rate', reason);
+  if (code >= 500 || Number.isNaN(code)) return new CrmHttpError('server', reason);
+  return new CrmRefusal(refusal);
+}
+
+/**
+ * Pushes records one call each (`pushOne`), after a `prepare` step all of them share (the form,
+ * the table...): a failure of `prepare` is every record's outcome. A refusal stays with its record,
+ * a passing failure holds back the records after it too.
+ */
+export async function pushOneByOne<T>(
+  records: readonly PushRecord[],
+  prepare: () => Promise<T>,
+  pushOne: (prepared: T, record: PushRecord) => Promise<PushOutcome>,
+  secrets: readonly Secret[] = [],
+): Promise<PushOutcome[]> {
+  let prepared: T;
+  try {
+    prepared = await prepare();
+  } catch (error) {
+    const outcome = outcomeOfError(error, secrets);
+    return records.map(() => outcome);
+  }
+  const out: PushOutcome[] = [];
+  for (const record of records) {
+    const previous = out[out.length - 1];
+    if (previous?.kind === 'retry') {
+      out.push(previous);
+      continue;
+    }
+    try {
+      out.push(await pushOne(prepared, record));
+    } catch (error) {
+      out.push(outcomeOfError(error, secrets));
+    }
+  }
+  return out;
+}
+
+/** A connector's discovery/verify calls (those that throw CrmCallError). */
+export type DiscoveryCalls = Omit<CrmConnector, 'code' | 'batchLimit' | 'defaultBaseUrl' | 'push'>;
+
+/** `calls` each run through discover() with the account's secrets: whatever they throw comes out as a CrmCallError. */
+export function discoveryCalls(secretsOf: (account: CrmAccountParams) => readonly Secret[], calls: DiscoveryCalls): DiscoveryCalls {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(calls) as [string, (account: CrmAccountParams, ctx: ConnectorContext) => Promise<unknown>][]) {
+    wrapped[name] = (account: CrmAccountParams, ctx: ConnectorContext) => discover(() => call(account, ctx), secretsOf(account));
+  }
+  return wrapped as unknown as DiscoveryCalls;
+}
+
 /** `items` in consecutive slices of at most `size`. */
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -272,6 +339,26 @@ export function asNumber(value: MappedField['value']): number | string {
 export function asId(id: string | number): number | string {
   if (typeof id === 'number') return id;
   return /^\d+$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : id;
+}
+
+type FieldEncoder = (value: MappedField['value']) => unknown;
+
+/**
+ * A field encoder: numbers through asNumber, dates as China date text, multi-choice and staff as
+ * lists, anything else as text; `overrides` give a CRM's own encoding of some kinds.
+ */
+export function fieldEncoder(overrides: Partial<Record<CrmFieldType, FieldEncoder>> = {}): (field: MappedField) => unknown {
+  const encoders: Record<CrmFieldType, FieldEncoder> = {
+    text: asText,
+    number: asNumber,
+    date: chinaDateText,
+    phone: asText,
+    option: asText,
+    options: asList,
+    user: asList,
+    ...overrides,
+  };
+  return (field) => (encoders[field.type] ?? asText)(field.value);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asId, asList, asNumber, asText, chinaDateText, CrmHttpError, CrmRefusal, discover, layFields, outcomeOfError, requestCrm } from './http';
+import { asId, asList, CrmHttpError, CrmRefusal, discoveryCalls, fieldEncoder, layFields, pushOneByOne, replyCodeError, requestCrm } from './http';
 import type {
   ConnectorContext,
   CrmAccountParams,
@@ -66,10 +66,7 @@ async function huobanCall(account: CrmAccountParams, ctx: ConnectorContext, path
   const code = Number(reply.code);
   if (code === 0) return reply.data;
   const message = reply.message ?? `code ${String(reply.code)}`;
-  if (code === 401 || code === 403) throw new CrmHttpError('auth', `huoban ${path}: ${message}`);
-  if (code === 429) throw new CrmHttpError('rate', `huoban ${path}: ${message}`);
-  if (Number.isNaN(code) || code >= 500) throw new CrmHttpError('server', `huoban ${path}: ${message}`);
-  throw new CrmRefusal(message);
+  throw replyCodeError(code, `huoban ${path}: ${message}`, message);
 }
 
 async function tableFields(account: CrmAccountParams, ctx: ConnectorContext, tableId: string | null): Promise<HuobanFieldSpec[]> {
@@ -108,21 +105,12 @@ const nameFieldOf = (specs: HuobanFieldSpec[]) => byName(specs, NAME_FIELD_NAMES
 const mobileFieldOf = (specs: HuobanFieldSpec[]) => specs.find((spec) => spec.type === 'phone') ?? byName(specs, MOBILE_FIELD_NAMES);
 
 /** A mapped field's value as huoban takes it: categories arrays of option ids, users `[{user_id}]`. */
-function encodeValue(field: MappedField): unknown {
-  switch (field.type) {
-    case 'number':
-      return asNumber(field.value);
-    case 'date':
-      return chinaDateText(field.value);
-    case 'option':
-    case 'options':
-      return asList(field.value).map(asId);
-    case 'user':
-      return asList(field.value).map((id) => ({ user_id: asId(id) }));
-    default:
-      return asText(field.value);
-  }
-}
+const optionIds = (value: MappedField['value']) => asList(value).map(asId);
+const encodeValue = fieldEncoder({
+  option: optionIds,
+  options: optionIds,
+  user: (value) => asList(value).map((id) => ({ user_id: asId(id) })),
+});
 
 interface Target {
   tableId: string;
@@ -160,28 +148,14 @@ async function targetOf(account: CrmAccountParams, ctx: ConnectorContext): Promi
   return { tableId: account.param4 as string, nameField: String(nameField.field_id), mobileField: String(mobileField.field_id) };
 }
 
-async function push(account: CrmAccountParams, records: readonly PushRecord[], ctx: ConnectorContext): Promise<PushOutcome[]> {
-  let target: Target;
-  try {
-    target = await targetOf(account, ctx);
-  } catch (error) {
-    const outcome = outcomeOfError(error, secretsOf(account));
-    return records.map(() => outcome);
-  }
-  const out: PushOutcome[] = [];
-  for (const record of records) {
-    const previous = out[out.length - 1];
-    if (previous?.kind === 'retry') {
-      out.push(previous);
-      continue;
-    }
-    try {
-      out.push(await pushOne(account, ctx, target, record));
-    } catch (error) {
-      out.push(outcomeOfError(error, secretsOf(account)));
-    }
-  }
-  return out;
+/** The table is read once per push() call, then one item per call. */
+function push(account: CrmAccountParams, records: readonly PushRecord[], ctx: ConnectorContext): Promise<PushOutcome[]> {
+  return pushOneByOne(
+    records,
+    () => targetOf(account, ctx),
+    (target, record) => pushOne(account, ctx, target, record),
+    secretsOf(account),
+  );
 }
 
 /** The options of the resource table's field named `name` (param6 sources, param7 tags); none without a name. */
@@ -227,20 +201,15 @@ export const huobanConnector: CrmConnector = {
   batchLimit: BATCH_LIMIT,
   defaultBaseUrl: () => DEFAULT_BASE_URL,
   push,
-  verify: (account, ctx) =>
-    discover(async () => {
+  ...discoveryCalls(secretsOf, {
+    verify: async (account, ctx) => {
       await tableFields(account, ctx, account.param4);
-    }, secretsOf(account)),
-  fields: (account, ctx) => discover(async () => (await tableFields(account, ctx, account.param4)).map(fieldOf), secretsOf(account)),
-  sources: (account, ctx) =>
-    discover(
-      async () => (await optionsOfField(account, ctx, account.param6)).map((option) => ({ code: String(option.id), name: option.name })),
-      secretsOf(account),
-    ),
-  labels: (account, ctx) =>
-    discover(
-      async () => (await optionsOfField(account, ctx, account.param7)).map((option) => ({ classId: String(option.id), className: option.name })),
-      secretsOf(account),
-    ),
-  staff: (account, ctx) => discover(() => staff(account, ctx), secretsOf(account)),
+    },
+    fields: async (account, ctx) => (await tableFields(account, ctx, account.param4)).map(fieldOf),
+    sources: async (account, ctx) =>
+      (await optionsOfField(account, ctx, account.param6)).map((option) => ({ code: String(option.id), name: option.name })),
+    labels: async (account, ctx) =>
+      (await optionsOfField(account, ctx, account.param7)).map((option) => ({ classId: String(option.id), className: option.name })),
+    staff: (account, ctx) => staff(account, ctx),
+  }),
 };

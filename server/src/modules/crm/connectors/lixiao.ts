@@ -1,18 +1,5 @@
-import {
-  asId,
-  asList,
-  asNumber,
-  asText,
-  chinaDateText,
-  CrmHttpError,
-  CrmRefusal,
-  discover,
-  layFields,
-  outcomeOfError,
-  requestCrm,
-  type CrmRequest,
-} from './http';
-import type { ConnectorContext, CrmAccountParams, CrmConnector, CrmField, CrmFieldType, MappedField, PushOutcome, PushRecord } from './types';
+import { asId, CrmHttpError, CrmRefusal, discoveryCalls, fieldEncoder, layFields, pushOneByOne, requestCrm, type CrmRequest } from './http';
+import type { ConnectorContext, CrmAccountParams, CrmConnector, CrmField, CrmFieldType, PushOutcome, PushRecord } from './types';
 
 /**
  * 励销云 (ikcrm platform), CRM_APIS.md. A login (`POST /api/v2/auth/login`) gives a user token,
@@ -111,19 +98,7 @@ async function lixiaoCall(account: CrmAccountParams, ctx: ConnectorContext, req:
 }
 
 /** A mapped field's value as ikcrm takes it: select fields the option text, dates as text. */
-function encodeValue(field: MappedField): unknown {
-  switch (field.type) {
-    case 'number':
-      return asNumber(field.value);
-    case 'date':
-      return chinaDateText(field.value);
-    case 'options':
-    case 'user':
-      return asList(field.value);
-    default:
-      return asText(field.value);
-  }
-}
+const encodeValue = fieldEncoder();
 
 /** The `lead` of POST /api/v2/leads. */
 function leadOf(account: CrmAccountParams, record: PushRecord): Record<string, unknown> {
@@ -152,21 +127,13 @@ async function pushOne(account: CrmAccountParams, ctx: ConnectorContext, record:
 }
 
 /** One lead per call: a refusal stays with its record, a passing failure holds back the rest too. */
-async function push(account: CrmAccountParams, records: readonly PushRecord[], ctx: ConnectorContext): Promise<PushOutcome[]> {
-  const out: PushOutcome[] = [];
-  for (const record of records) {
-    const previous = out[out.length - 1];
-    if (previous?.kind === 'retry') {
-      out.push(previous);
-      continue;
-    }
-    try {
-      out.push(await pushOne(account, ctx, record));
-    } catch (error) {
-      out.push(outcomeOfError(error, secretsOf(account)));
-    }
-  }
-  return out;
+function push(account: CrmAccountParams, records: readonly PushRecord[], ctx: ConnectorContext): Promise<PushOutcome[]> {
+  return pushOneByOne(
+    records,
+    async () => undefined,
+    (_, record) => pushOne(account, ctx, record),
+    secretsOf(account),
+  );
 }
 
 interface LixiaoFieldSpec {
@@ -204,23 +171,16 @@ export const lixiaoConnector: CrmConnector = {
   batchLimit: 1,
   defaultBaseUrl: () => DEFAULT_BASE_URL,
   push,
-  verify: (account, ctx) =>
-    discover(async () => {
+  ...discoveryCalls(secretsOf, {
+    verify: async (account, ctx) => {
       await login(account, ctx);
-    }, secretsOf(account)),
-  fields: (account, ctx) => discover(() => leadFields(account, ctx), secretsOf(account)),
-  sources: (account, ctx) =>
-    discover(
-      async () => optionsOf(await leadFields(account, ctx), SOURCE_FIELD).map((option) => ({ code: option.value, name: option.text })),
-      secretsOf(account),
-    ),
-  labels: (account, ctx) =>
-    discover(
-      async () => optionsOf(await leadFields(account, ctx), TAG_FIELD).map((option) => ({ classId: option.value, className: option.text })),
-      secretsOf(account),
-    ),
-  staff: (account, ctx) =>
-    discover(async () => {
+    },
+    fields: (account, ctx) => leadFields(account, ctx),
+    sources: async (account, ctx) =>
+      optionsOf(await leadFields(account, ctx), SOURCE_FIELD).map((option) => ({ code: option.value, name: option.text })),
+    labels: async (account, ctx) =>
+      optionsOf(await leadFields(account, ctx), TAG_FIELD).map((option) => ({ classId: option.value, className: option.text })),
+    staff: async (account, ctx) => {
       const data = (await lixiaoCall(account, ctx, { method: 'GET', path: 'api/v2/users' })) as {
         users?: { id: unknown; name: unknown; phone?: unknown; department_name?: unknown }[];
       } | null;
@@ -230,5 +190,6 @@ export const lixiaoConnector: CrmConnector = {
         phone: user.phone == null ? '' : String(user.phone),
         deptName: user.department_name == null ? '' : String(user.department_name),
       }));
-    }, secretsOf(account)),
+    },
+  }),
 };

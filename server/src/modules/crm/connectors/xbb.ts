@@ -1,16 +1,6 @@
 import { createHash } from 'node:crypto';
-import { asList, asNumber, asText, CrmHttpError, CrmRefusal, discover, layFields, outcomeOfError, requestCrm, unixSeconds } from './http';
-import type {
-  ConnectorContext,
-  CrmAccountParams,
-  CrmConnector,
-  CrmField,
-  CrmFieldType,
-  CrmStaff,
-  MappedField,
-  PushOutcome,
-  PushRecord,
-} from './types';
+import { CrmHttpError, CrmRefusal, discoveryCalls, fieldEncoder, layFields, pushOneByOne, requestCrm, unixSeconds } from './http';
+import type { ConnectorContext, CrmAccountParams, CrmConnector, CrmField, CrmFieldType, CrmStaff, PushOutcome, PushRecord } from './types';
 
 /**
  * 销帮帮 (xbongbong) open API, CRM_APIS.md. No token call: the JSON body carries `corpid` (and the
@@ -82,19 +72,7 @@ async function xbbCall(account: CrmAccountParams, ctx: ConnectorContext, path: s
 }
 
 /** A mapped field's value as xbb takes it: dropdowns the option text, people arrays of ids, dates Unix seconds. */
-function encodeValue(field: MappedField): unknown {
-  switch (field.type) {
-    case 'number':
-      return asNumber(field.value);
-    case 'date':
-      return unixSeconds(field.value);
-    case 'options':
-    case 'user':
-      return asList(field.value);
-    default:
-      return asText(field.value);
-  }
-}
+const encodeValue = fieldEncoder({ date: unixSeconds });
 
 /** The customer's dataList: name in text_1, the mobile as the first row of subForm_1, then the mapped fields. */
 export function dataListOf(record: PushRecord): Record<string, unknown> {
@@ -136,28 +114,14 @@ async function pushOne(account: CrmAccountParams, ctx: ConnectorContext, formId:
   return { kind: 'delivered', crmId: String(result.dataId) };
 }
 
-async function push(account: CrmAccountParams, records: readonly PushRecord[], ctx: ConnectorContext): Promise<PushOutcome[]> {
-  const out: PushOutcome[] = [];
-  let formId: number | string;
-  try {
-    formId = await formIdOf(account, ctx);
-  } catch (error) {
-    const outcome = outcomeOfError(error, secretsOf(account));
-    return records.map(() => outcome);
-  }
-  for (const record of records) {
-    const previous = out[out.length - 1];
-    if (previous?.kind === 'retry') {
-      out.push(previous);
-      continue;
-    }
-    try {
-      out.push(await pushOne(account, ctx, formId, record));
-    } catch (error) {
-      out.push(outcomeOfError(error, secretsOf(account)));
-    }
-  }
-  return out;
+/** The customer form is found once per push() call, then one customer per call. */
+function push(account: CrmAccountParams, records: readonly PushRecord[], ctx: ConnectorContext): Promise<PushOutcome[]> {
+  return pushOneByOne(
+    records,
+    () => formIdOf(account, ctx),
+    (formId, record) => pushOne(account, ctx, formId, record),
+    secretsOf(account),
+  );
 }
 
 interface XbbExplain {
@@ -214,16 +178,16 @@ export const xbbConnector: CrmConnector = {
   batchLimit: 1,
   defaultBaseUrl: (account) => xbbBaseUrl(account.param1),
   push,
-  verify: (account, ctx) =>
-    discover(async () => {
+  ...discoveryCalls(secretsOf, {
+    verify: async (account, ctx) => {
       await xbbCall(account, ctx, 'form/list', { saasMark: 1, businessType: CUSTOMER_BUSINESS_TYPE });
-    }, secretsOf(account)),
-  fields: (account, ctx) => discover(() => customerFields(account, ctx), secretsOf(account)),
-  labels: async () => [],
-  sources: (account, ctx) =>
-    discover(async () => {
+    },
+    fields: (account, ctx) => customerFields(account, ctx),
+    labels: async () => [],
+    sources: async (account, ctx) => {
       const field = (await customerFields(account, ctx)).find((item) => item.name === SOURCE_FIELD_NAME);
       return (field?.options ?? []).map((option) => ({ code: option.value, name: option.text }));
-    }, secretsOf(account)),
-  staff: (account, ctx) => discover(() => staff(account, ctx), secretsOf(account)),
+    },
+    staff: (account, ctx) => staff(account, ctx),
+  }),
 };
