@@ -1,31 +1,15 @@
 import { createHash } from 'node:crypto';
 import { CRM_CODES } from '@portal/contracts';
-import { fakeContext, startCrmSandbox, startFakeCrm, type FakeCrm } from '../../../test/fake-crm';
+import { fakeContext, startCrmSandbox } from '../../../test/fake-crm';
 import { ecConnector, ecHeaders } from './ec';
 import { parseRetryAfter, redact } from './http';
 import { connectorFor } from './index';
-import { CrmCallError, type MappedField, type PushRecord } from './types';
+import { recordFactory, useFakeCrm } from './testing';
+import { CrmCallError, type MappedField } from './types';
 
-let fake: FakeCrm;
-beforeAll(async () => {
-  fake = await startFakeCrm('ec');
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const ctx = () => fakeContext(fake, { timeoutMs: 200 });
-const mobileOf = (i: number) => `138${String(i).padStart(8, '0')}`;
-const record = (i: number, extra: Partial<PushRecord> = {}): PushRecord => ({
-  leadId: i,
-  name: `客户${i}`,
-  mobile: mobileOf(i),
-  remark: `备注${i}`,
-  province: '广东',
-  city: '深圳',
-  fields: [],
-  ...extra,
-});
-const records = (n: number, from = 1) => Array.from({ length: n }, (_, i) => record(from + i));
+const bed = useFakeCrm('ec');
+const { fake, ctx } = bed;
+const { mobileOf, record, records } = recordFactory('138', (i) => ({ remark: `备注${i}`, province: '广东', city: '深圳' }));
 
 describe('ec signing', () => {
   it('accepts the style 1 signature and the style 2 token header', async () => {

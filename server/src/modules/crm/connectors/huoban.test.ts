@@ -1,26 +1,10 @@
-import { fakeContext, startFakeCrm, type FakeCrm } from '../../../test/fake-crm';
 import { huobanConnector } from './huoban';
-import { CrmCallError, type MappedField, type PushRecord } from './types';
+import { itRefusesWithTheFakeReason, itRetriesEveryRecordOnFaults, recordFactory, useFakeCrm } from './testing';
+import { CrmCallError, type MappedField } from './types';
 
-let fake: FakeCrm;
-beforeAll(async () => {
-  fake = await startFakeCrm('huoban');
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const ctx = () => fakeContext(fake, { timeoutMs: 200 });
-const mobileOf = (i: number) => `136${String(i).padStart(8, '0')}`;
-const record = (i: number, extra: Partial<PushRecord> = {}): PushRecord => ({
-  leadId: i,
-  name: `客户${i}`,
-  mobile: mobileOf(i),
-  remark: '',
-  province: null,
-  city: null,
-  fields: [],
-  ...extra,
-});
+const bed = useFakeCrm('huoban');
+const { fake, ctx } = bed;
+const { mobileOf, record } = recordFactory('136');
 const NAME = '2200000001';
 const MOBILE = '2200000002';
 const TABLE = '/table/2100000000000002';
@@ -87,20 +71,8 @@ describe('huoban push', () => {
     ]);
   });
 
-  it('the refuse fault is a refusal with the reason', async () => {
-    fake.fail({ kind: 'refuse' });
-    expect(await huobanConnector.push(fake.credentials, [record(1)], ctx())).toEqual([{ kind: 'refused', reason: '记录不合规（模拟拒绝）' }]);
-  });
-
-  it.each([
-    ['5xx', 'server'],
-    ['timeout', 'network'],
-    ['expiredToken', 'auth'],
-  ] as const)('a %s is a %s retry for every record', async (kind, cause) => {
-    fake.fail({ kind });
-    const outcomes = await huobanConnector.push(fake.credentials, [record(1), record(2)], ctx());
-    expect(outcomes).toEqual([expect.objectContaining({ kind: 'retry', cause }), expect.objectContaining({ kind: 'retry', cause })]);
-  });
+  itRefusesWithTheFakeReason(huobanConnector, bed, record(1), '记录不合规（模拟拒绝）');
+  itRetriesEveryRecordOnFaults(huobanConnector, bed, [record(1), record(2)]);
 
   it('a failure midway holds back the record and the ones after it, the earlier ones delivered', async () => {
     // table, item/list + item for the first record, then item/list of the second meets a 429.

@@ -1,26 +1,11 @@
-import { fakeContext, memoryTokenStore, startFakeCrm, type FakeCrm } from '../../../test/fake-crm';
+import { memoryTokenStore } from '../../../test/fake-crm';
 import { lixiaoConnector } from './lixiao';
-import { CrmCallError, type ConnectorContext, type MappedField, type PushRecord } from './types';
+import { itRefusesWithTheFakeReason, recordFactory, useFakeCrm } from './testing';
+import { CrmCallError, type MappedField } from './types';
 
-let fake: FakeCrm;
-beforeAll(async () => {
-  fake = await startFakeCrm('lixiao');
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const ctx = (): ConnectorContext => fakeContext(fake, { timeoutMs: 200 });
-const mobileOf = (i: number) => `139${String(i).padStart(8, '0')}`;
-const record = (i: number, extra: Partial<PushRecord> = {}): PushRecord => ({
-  leadId: i,
-  name: `线索${i}`,
-  mobile: mobileOf(i),
-  remark: '',
-  province: null,
-  city: null,
-  fields: [],
-  ...extra,
-});
+const bed = useFakeCrm('lixiao');
+const { fake, ctx } = bed;
+const { mobileOf, record } = recordFactory('139', (i) => ({ name: `线索${i}` }));
 const LOGIN = '/api/v2/auth/login';
 const LEADS = '/api/v2/leads';
 const DUPLICATES = '/api/v2/duplicates/search';
@@ -151,10 +136,7 @@ describe('lixiao push', () => {
     expect(outcome).toMatchObject({ kind: 'retry', cause: 'rate', retryAfterMs: 3000 });
   });
 
-  it('the refuse fault is a refusal with the reason', async () => {
-    fake.fail({ kind: 'refuse' });
-    expect(await lixiaoConnector.push(fake.credentials, [record(1)], ctx())).toEqual([{ kind: 'refused', reason: '线索信息不合规（模拟拒绝）' }]);
-  });
+  itRefusesWithTheFakeReason(lixiaoConnector, bed, record(1), '线索信息不合规（模拟拒绝）');
 });
 
 describe('lixiao discovery', () => {

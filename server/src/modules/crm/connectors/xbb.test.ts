@@ -1,27 +1,11 @@
 import { createHash } from 'node:crypto';
-import { fakeContext, startFakeCrm, type FakeCrm } from '../../../test/fake-crm';
 import { xbbBaseUrl, xbbConnector } from './xbb';
-import { CrmCallError, type MappedField, type PushRecord } from './types';
+import { itRefusesWithTheFakeReason, itRetriesEveryRecordOnFaults, recordFactory, useFakeCrm } from './testing';
+import { CrmCallError, type MappedField } from './types';
 
-let fake: FakeCrm;
-beforeAll(async () => {
-  fake = await startFakeCrm('xbb');
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const ctx = () => fakeContext(fake, { timeoutMs: 200 });
-const mobileOf = (i: number) => `137${String(i).padStart(8, '0')}`;
-const record = (i: number, extra: Partial<PushRecord> = {}): PushRecord => ({
-  leadId: i,
-  name: `客户${i}`,
-  mobile: mobileOf(i),
-  remark: '',
-  province: null,
-  city: null,
-  fields: [],
-  ...extra,
-});
+const bed = useFakeCrm('xbb');
+const { fake, ctx } = bed;
+const { mobileOf, record } = recordFactory('137');
 const ADD = '/pro/v2/api/customer/add';
 const phoneRow = (i: number) => ({ text_1: { text: '手机', value: '2' }, text_2: mobileOf(i) });
 
@@ -116,20 +100,8 @@ describe('xbb push', () => {
     ]);
   });
 
-  it('the refuse fault is a refusal with the reason', async () => {
-    fake.fail({ kind: 'refuse' });
-    expect(await xbbConnector.push(fake.credentials, [record(1)], ctx())).toEqual([{ kind: 'refused', reason: '字段数据格式错误（模拟拒绝）' }]);
-  });
-
-  it.each([
-    ['5xx', 'server'],
-    ['timeout', 'network'],
-    ['expiredToken', 'auth'],
-  ] as const)('a %s is a %s retry', async (kind, cause) => {
-    fake.fail({ kind });
-    const outcomes = await xbbConnector.push(fake.credentials, [record(1), record(2)], ctx());
-    expect(outcomes).toEqual([expect.objectContaining({ kind: 'retry', cause }), expect.objectContaining({ kind: 'retry', cause })]);
-  });
+  itRefusesWithTheFakeReason(xbbConnector, bed, record(1), '字段数据格式错误（模拟拒绝）');
+  itRetriesEveryRecordOnFaults(xbbConnector, bed, [record(1), record(2)]);
 
   it('a 429 is a rate retry after Retry-After', async () => {
     fake.fail({ kind: 'rateLimit', retryAfterSeconds: 2 });
