@@ -1,18 +1,5 @@
-import {
-  account,
-  gatewayError,
-  isDayText,
-  isMobile,
-  isPlainObject,
-  rateLimited,
-  startFake,
-  type FakeCrm,
-  type FakeCrmOptions,
-  type FakeFault,
-  type FakeReply,
-  type FakeRequest,
-  type FakeState,
-} from './common';
+import { account, gatewayError, isDayText, isMobile, isPlainObject, rateLimited, startFake } from './common';
+import type { FakeCrm, FakeCrmOptions, FakeFault, FakeReply, FakeRequest, FakeState } from './common';
 
 /**
  * A fake 励销云 (ikcrm) API: `POST /api/v2/auth/login` issues user tokens; every other call needs

@@ -1,18 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  account,
-  gatewayError,
-  isMobile,
-  isPlainObject,
-  rateLimited,
-  startFake,
-  type FakeCrm,
-  type FakeCrmOptions,
-  type FakeFault,
-  type FakeReply,
-  type FakeRequest,
-  type FakeState,
-} from './common';
+import { account, gatewayError, isMobile, isPlainObject, rateLimited, startFake } from './common';
+import type { FakeCrm, FakeCrmOptions, FakeFault, FakeReply, FakeRequest, FakeState } from './common';
 
 /**
  * A fake 销帮帮 open API: every call is a POST of JSON whose `corpid` must be the fake's and whose
