@@ -7,9 +7,9 @@ import type { CrmField } from './connectors/types';
 /**
  * The demo CRM setup: the `demo` customer has an ec account with pushing on, so that new leads
  * reach the CRM sandbox of `npm start` (the fake EC, whose base URL the runtime configuration
- * gives; the account names nothing but the sandbox's corp). The credentials are the ones the fake
- * EC accepts (server/src/test/fake-crm/ec.ts EC_CREDENTIALS; a test keeps the two equal). `demo2`
- * has no CRM setup.
+ * gives; the account names nothing but the sandbox's corp). The fake EC takes its valid
+ * credentials from here (server/src/test/fake-crm/ec.ts EC_CREDENTIALS); a test pushes through the
+ * fake with this account. `demo2` has no CRM setup.
  */
 export const DEMO_EC_ACCOUNT = {
   param1: '21299001',

@@ -1,19 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  account,
-  gatewayError,
-  isDayText,
-  isMobile,
-  isPlainObject,
-  rateLimited,
-  startFake,
-  type FakeCrm,
-  type FakeFault,
-  type FakeCrmOptions,
-  type FakeReply,
-  type FakeRequest,
-  type FakeState,
-} from './common';
+import { DEMO_EC_ACCOUNT } from '../../modules/crm/seed';
+import { account, gatewayError, isDayText, isMobile, isPlainObject, rateLimited, startFake } from './common';
+import type { FakeCrm, FakeCrmOptions, FakeFault, FakeReply, FakeRequest, FakeState } from './common';
 
 /**
  * A fake EC open API v2 (CRM_APIS.md): every call signed with X-Ec-Cid / X-Ec-TimeStamp /
@@ -25,9 +13,8 @@ import {
  * the same shapes.
  */
 
-const CORP_ID = '21299001';
-const APP_ID = '530000000000000001';
-const APP_SECRET = 'fake-ec-app-secret';
+/** The demo seed's account is the one the fake accepts (its corp, app id and secret, staff and source). */
+const { param1: CORP_ID, param2: APP_ID, param3: APP_SECRET } = DEMO_EC_ACCOUNT;
 const PARTNER_HEADER = 'X-Partner-Token';
 const PARTNER_TOKEN = 'fake-ec-partner-token';
 const MAX_SKEW_MS = 5 * 60 * 1000;
@@ -261,18 +248,7 @@ function faultReply(fault: FakeFault, req: FakeRequest): FakeReply | null {
 }
 
 /** The account the fake accepts: style 1 (app id and secret), operator 8001, follow-up 8002, source 3001. */
-export const EC_CREDENTIALS = account('ec', {
-  param1: CORP_ID,
-  param2: APP_ID,
-  param3: APP_SECRET,
-  param4: '8001',
-  param5: '8002',
-  param6: '1',
-  param7: '官网推广',
-  param8: '2',
-  param9: '3001',
-  param10: '1',
-});
+export const EC_CREDENTIALS = account('ec', DEMO_EC_ACCOUNT);
 
 /** Style 2: a third-party token header instead of the signature. */
 export const EC_STYLE2_CREDENTIALS = { ...EC_CREDENTIALS, param2: PARTNER_HEADER, param3: PARTNER_TOKEN, param10: '2' };

@@ -1,6 +1,7 @@
 import { CRM_CODES, type CrmCode } from '@portal/contracts';
 import { ACCOUNT_FIELDS, CrmMessage, PARAM_KEYS, SECRET_MASK } from '@portal/contracts/crm';
 import { FORM_URLENCODED } from '@portal/contracts/endpoints';
+import { ecConnector } from '../connectors/ec';
 import type { CrmAccountParams } from '../connectors/types';
 import { dialects, demoClients, expectError, startApp, type TestApp, type TestClient } from '../../../test/harness';
 import { customerIdOf, itemIdsOf } from '../../../test/leads';
@@ -8,9 +9,11 @@ import {
   type CrmSandbox,
   EC_CREDENTIALS,
   EC_STYLE2_CREDENTIALS,
+  fakeContext,
   HUOBAN_CREDENTIALS,
   LIXIAO_CREDENTIALS,
   startCrmSandbox,
+  startFakeCrm,
   XBB_CREDENTIALS,
 } from '../../../test/fake-crm';
 import { DEMO_EC_ACCOUNT } from '../seed';
@@ -55,8 +58,16 @@ const postForm = (client: TestClient, url: string, form: Record<string, string>)
   client.post(url, new URLSearchParams(form).toString(), { headers: { 'content-type': FORM_URLENCODED } });
 
 describe('the demo seed', () => {
-  it("gives demo the fake EC's credentials, so that npm start's sandbox accepts them", () => {
-    expect(DEMO_EC_ACCOUNT).toEqual(Object.fromEntries(Object.entries(EC_CREDENTIALS).filter(([key]) => /^param\d+$/.test(key))));
+  it("gives demo an EC account that npm start's sandbox accepts: it verifies and pushes through the fake EC", async () => {
+    const fake = await startFakeCrm('ec');
+    try {
+      const demo: CrmAccountParams = { crmCode: 'ec', edition: '1', ...DEMO_EC_ACCOUNT };
+      await expect(ecConnector.verify(demo, fakeContext(fake))).resolves.toBeUndefined();
+      const record = { leadId: 1, name: '演示客户', mobile: '13800000001', remark: '', province: null, city: null, fields: [] };
+      expect(await ecConnector.push(demo, [record], fakeContext(fake))).toEqual([{ kind: 'delivered', crmId: fake.records[0]?.crmId }]);
+    } finally {
+      await fake.close();
+    }
   });
 });
 
