@@ -1,5 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { EcStyle, type CrmCode } from '@portal/contracts';
+import { type CrmCode } from '@portal/contracts';
 import {
   CrmMessage,
   PARAM_KEYS,
@@ -9,6 +9,7 @@ import {
   type AccountForm as AccountFormBody,
   type CrmAccount,
   type ParamKey,
+  EcStyle,
 } from '@portal/contracts/crm';
 import { Button, Form, Input, Radio, Select, Space, Switch, Tooltip, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
-import { EcStyle, type CrmCode } from '@portal/contracts';
-import { IDENTITY_PARAMS, PARAM_KEYS, accountFieldsOf, type AccountForm, type CrmAccount, type ParamKey } from '@portal/contracts/crm';
+import { type CrmCode } from '@portal/contracts';
+import { IDENTITY_PARAMS, PARAM_KEYS, accountFieldsOf, type AccountForm, type CrmAccount, type ParamKey, EcStyle } from '@portal/contracts/crm';
 
 /** What the account form holds: every value a string, as the form-encoded save sends it. */
 export type AccountValues = { edition?: string; sync: '0' | '1' } & Partial<Record<ParamKey, string>>;

@@ -1,4 +1,4 @@
-import { EcPermissionType, EcPushRemark, EcStyle, Edition } from '@portal/contracts';
+import { EcPermissionType, EcPushRemark, EcStyle, Edition } from '@portal/contracts/crm';
 
 /** Texts of the account form (labels and required messages of the params come from ACCOUNT_FIELDS of @portal/contracts/crm). */
 export const AccountText = {

@@ -1,5 +1,4 @@
-import { REGION_PROVINCES } from '@portal/contracts/crm';
-import { REGIONS } from '@portal/contracts';
+import { REGION_PROVINCES, REGIONS } from '@portal/contracts/crm';
 import { Select } from 'antd';
 import { type AreaRowDraft, provincesTakenElsewhere } from './rulesModel';
 import { RuleField, RuleRows, type RuleRowsProps } from './RuleRows';

@@ -1,6 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
-import { type CrmCode, DISTRIBUTION_TYPE_LABELS, DistributionType } from '@portal/contracts';
-import { CrmMessage } from '@portal/contracts/crm';
+import { type CrmCode } from '@portal/contracts';
+import { CrmMessage, DISTRIBUTION_TYPE_LABELS, DistributionType } from '@portal/contracts/crm';
 import { QueryBlock } from '@portal/design-system';
 import { Alert, App, Button, Flex, Radio, Typography } from 'antd';
 import { useMemo, useState } from 'react';

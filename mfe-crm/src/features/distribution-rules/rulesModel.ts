@@ -1,5 +1,5 @@
-import { type CrmCode, DistributionType } from '@portal/contracts';
-import { acceptGroupSaveSchema, distributeRuleSaveSchema, itemRuleSaveSchema } from '@portal/contracts/crm';
+import { type CrmCode } from '@portal/contracts';
+import { acceptGroupSaveSchema, distributeRuleSaveSchema, itemRuleSaveSchema, DistributionType } from '@portal/contracts/crm';
 import type {
   AcceptGroup,
   AcceptGroupSaveBody,

@@ -1,5 +1,4 @@
-import { DistributionType } from '@portal/contracts';
-import { MappingResType } from '@portal/contracts/crm';
+import { MappingResType, DistributionType } from '@portal/contracts/crm';
 import type { Db } from '../../db/schema';
 import { nowIso, toChinaDateTime } from '../../lib/time';
 import type { CrmField } from './connectors/types';

@@ -2,13 +2,32 @@ import { z } from 'zod';
 import { chinaDate, dayRangeCheck } from '../common/date';
 import { optionalQueryParam, queryInt } from '../common/query';
 import { paginationQuerySchema } from '../common/pagination';
-import { CRM_CODES, type CrmCode, DistributionType, EcStyle, Edition, REGIONS } from './enums';
+import { CRM_CODES, type CrmCode } from './enums';
 
 /**
  * CRM push settings and the push log (spec 001 sections 2-9, CRM_APIS.md): the request and
  * answer schemas of every `/rest/es/...` CRM call, with the spec's Chinese messages. A subpath
  * (`@portal/contracts/crm`), not the main index: the login page must not carry them.
  */
+
+/** CRM account edition: '1' saas, '2' pro. */
+export const Edition = { Saas: '1', Pro: '2' } as const;
+/** ec permission type (param8). Only type 2 can push region. */
+export const EcPermissionType = { ThirdPartyPush: 1, CustomerAndSource: 2 } as const;
+/** ec push remark (param6). */
+export const EcPushRemark = { Yes: 1, No: 0 } as const;
+/** ec setting style (param10). */
+export const EcStyle = { One: 1, Two: 2 } as const;
+
+/** Distribution type. */
+export const DistributionType = { Unlimited: 0, ByRegion: 1, ByChannelType: 2 } as const;
+export const DISTRIBUTION_TYPE_LABELS: Record<number, string> = { 0: '不限', 1: '按资源地域', 2: '按渠道类型' };
+
+/** The seven regions grouping provinces on the distribution rule page. */
+export const REGIONS = ['华北', '东北', '华东', '华中', '华南', '西南', '西北'] as const;
+
+/** Per-project rule row defaults. */
+export const RULE_ROW_DEFAULTS = { dataNum: 1, distributeNum: 0, sort: 0 } as const;
 
 const hasNoNul = (value: string): boolean => !value.includes('\u0000');
 

@@ -1,5 +1,5 @@
-import { type CrmCode, DistributionType, isCrmCode } from '@portal/contracts';
-import { PushStatus } from '@portal/contracts/crm';
+import { type CrmCode, isCrmCode } from '@portal/contracts';
+import { PushStatus, DistributionType } from '@portal/contracts/crm';
 import type { Db } from '../../../db/schema';
 import { toChinaDateTime } from '../../../lib/time';
 import { normaliseProvince } from '../../reports/rollup';
