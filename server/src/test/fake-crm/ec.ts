@@ -125,6 +125,7 @@ function checkAuth(req: FakeRequest): FakeReply | null {
 }
 
 const staffIds = new Set(EC_STAFF.map((staff) => String(staff.userId)));
+const labelIds = new Set(EC_LABEL_GROUPS.flatMap((group) => group.labels.map((label) => String(label.id))));
 
 /** EC's cause for one field value, or null when it is fine. */
 function fieldProblem(spec: EcFieldSpec, value: unknown): string | null {
@@ -167,6 +168,10 @@ function customerProblem(customer: unknown, repeat: boolean, state: FakeState): 
   if (!isMobile(customer.mobile)) return '手机号格式错误';
   if (customer.followUserId !== undefined && !staffIds.has(String(customer.followUserId))) return '跟进人不存在';
   if (customer.channelId !== undefined && !EC_SOURCES.some((source) => String(source.id) === String(customer.channelId))) return '渠道来源不存在';
+  if (customer.labels !== undefined) {
+    if (!Array.isArray(customer.labels)) return '标签格式错误';
+    if (!customer.labels.every((id) => labelIds.has(String(id)))) return '标签不存在';
+  }
   for (const spec of EC_FIELDS) {
     if (customer[spec.fieldId] !== undefined) {
       const problem = fieldProblem(spec, customer[spec.fieldId]);

@@ -131,6 +131,22 @@ describe('ec push', () => {
     expect(fake.records).toHaveLength(1);
   });
 
+  it('sends the labels as label ids in the customer (those label/getLabelInfo answers); an unknown one is refused', async () => {
+    const known = (await ecConnector.labels(fake.credentials, ctx())).map((label) => label.classId);
+    expect(known).toEqual(expect.arrayContaining(['4101', '4201']));
+    const outcomes = await ecConnector.push(
+      fake.credentials,
+      [record(1, { labels: ['4101', '4201'] }), record(2, { labels: ['4101', '9999'] })],
+      ctx(),
+    );
+    expect(outcomes[0]).toEqual({ kind: 'delivered', crmId: fake.records[0].crmId });
+    expect(outcomes[1]).toEqual({ kind: 'refused', reason: '标签不存在' });
+    expect(fake.records).toHaveLength(1);
+    expect(fake.records[0].body).toMatchObject({ mobile: mobileOf(1), labels: [4101, 4201] });
+    await ecConnector.push(fake.credentials, [record(3)], ctx());
+    expect(fake.records[1].body).not.toHaveProperty('labels');
+  });
+
   it('refuses every record of a refused call (the refuse fault)', async () => {
     fake.fail({ kind: 'refuse' });
     const outcomes = await ecConnector.push(fake.credentials, records(2), ctx());

@@ -20,6 +20,7 @@ import type {
  * app secret (style 2: the token); param4 operator staff id (optUserId); param5 follow-up staff id;
  * param6 '1' sends the lead's remark as memo; param8 '2' may push the region; param9 channel
  * (source) id; param10 setting style ('1' or empty: signed; '2': third-party token header).
+ * A record's labels go in the customer's `labels` (label ids, our reading of addCustomer).
  *
  * CRM_APIS.md names customer/queryExist, customer/addCustomer, config/getFieldMapping and
  * customer/getChannelSource. The rest is our reading of public EC SDKs and scripts: labels from
@@ -91,6 +92,8 @@ function customerOf(account: CrmAccountParams, record: PushRecord): Record<strin
   if (account.param5) customer.followUserId = asId(account.param5);
   if (account.param9) customer.channelId = asId(account.param9);
   if (account.param6 === '1' && record.remark) customer.memo = record.remark;
+  // The customer's labels: EC label ids (label/getLabelInfo), numbers as EC gives them.
+  if (record.labels.length > 0) customer.labels = record.labels.map(asId);
   if (account.param8 === '2') {
     if (record.province && customer.province === undefined) customer.province = record.province;
     if (record.city && customer.city === undefined) customer.city = record.city;

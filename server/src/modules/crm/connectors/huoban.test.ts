@@ -71,6 +71,21 @@ describe('huoban push', () => {
     ]);
   });
 
+  it('sends the labels as option ids of the tag field (param7); an unknown one is refused', async () => {
+    const known = (await huobanConnector.labels(fake.credentials, ctx())).map((label) => label.classId);
+    expect(known).toEqual(['1', '2', '3']);
+    const outcomes = await huobanConnector.push(fake.credentials, [record(1, { labels: ['1', '3'] }), record(2, { labels: ['99'] })], ctx());
+    expect(outcomes).toEqual([
+      { kind: 'delivered', crmId: fake.records[0].crmId },
+      { kind: 'refused', reason: '字段[标签]的选项不存在' },
+    ]);
+    expect(fake.records).toHaveLength(1);
+    expect(fake.records[0].body).toEqual({ [NAME]: '客户1', [MOBILE]: mobileOf(1), 2200000007: [1, 3] });
+    // Without a tag field (param7) the labels stay out.
+    await huobanConnector.push({ ...fake.credentials, param7: '' }, [record(3, { labels: ['1'] })], ctx());
+    expect(fake.records[1].body).toEqual({ [NAME]: '客户3', [MOBILE]: mobileOf(3) });
+  });
+
   itRefusesWithTheFakeReason(huobanConnector, bed, record(1), '记录不合规（模拟拒绝）');
   itRetriesEveryRecordOnFaults(huobanConnector, bed, [record(1), record(2)]);
 

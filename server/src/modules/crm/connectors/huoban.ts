@@ -116,11 +116,22 @@ interface Target {
   tableId: string;
   nameField: string;
   mobileField: string;
+  /** The tag field (named by param7), where the labels go; none without param7 or such a field. */
+  tagField?: string;
 }
 
-/** The item's `fields`: the mapped fields by field_id, then the record's name and mobile. */
+/** The item's `fields`: the mapped fields by field_id, the record's name and mobile, its labels as tag option ids. */
 function itemFieldsOf(target: Target, record: PushRecord): Record<string, unknown> {
-  return { ...layFields(record.fields, encodeValue), [target.nameField]: record.name, [target.mobileField]: record.mobile };
+  const fields: Record<string, unknown> = {
+    ...layFields(record.fields, encodeValue),
+    [target.nameField]: record.name,
+    [target.mobileField]: record.mobile,
+  };
+  if (target.tagField && record.labels.length > 0) {
+    const mapped = Array.isArray(fields[target.tagField]) ? (fields[target.tagField] as unknown[]) : [];
+    fields[target.tagField] = [...new Set([...mapped, ...record.labels.map(asId)])];
+  }
+  return fields;
 }
 
 async function duplicateOf(account: CrmAccountParams, ctx: ConnectorContext, target: Target, mobile: string): Promise<string | undefined> {
@@ -145,7 +156,13 @@ async function targetOf(account: CrmAccountParams, ctx: ConnectorContext): Promi
   const mobileField = mobileFieldOf(specs);
   if (!nameField) throw new CrmRefusal('伙伴云表格中没有客户名称字段');
   if (!mobileField) throw new CrmRefusal('伙伴云表格中没有手机字段');
-  return { tableId: account.param4 as string, nameField: String(nameField.field_id), mobileField: String(mobileField.field_id) };
+  const tagField = account.param7 ? specs.find((spec) => spec.name === account.param7) : undefined;
+  return {
+    tableId: account.param4 as string,
+    nameField: String(nameField.field_id),
+    mobileField: String(mobileField.field_id),
+    tagField: tagField ? String(tagField.field_id) : undefined,
+  };
 }
 
 /** The table is read once per push() call, then one item per call. */

@@ -108,6 +108,25 @@ describe('lixiao push', () => {
     });
   });
 
+  it('sends the labels as options of the tags field, with any the mapping sends there; an unknown one is refused', async () => {
+    const known = (await lixiaoConnector.labels(fake.credentials, ctx())).map((label) => label.classId);
+    expect(known).toEqual(['高意向', '待回访']);
+    const mapped: MappedField[] = [{ code: 'tags', name: '标签', type: 'options', value: ['待回访'] }];
+    const outcomes = await lixiaoConnector.push(
+      fake.credentials,
+      [record(1, { labels: ['高意向'] }), record(2, { fields: mapped, labels: ['高意向', '待回访'] }), record(3, { labels: ['不存在的标签'] })],
+      ctx(),
+    );
+    expect(outcomes).toEqual([
+      { kind: 'delivered', crmId: fake.records[0].crmId },
+      { kind: 'delivered', crmId: fake.records[1].crmId },
+      { kind: 'refused', reason: '标签选项不存在' },
+    ]);
+    expect(fake.records[0].body).toMatchObject({ tags: ['高意向'] });
+    expect(fake.records[1].body).toMatchObject({ tags: ['待回访', '高意向'] });
+    expect(fake.records).toHaveLength(2);
+  });
+
   it("refuses a record with the CRM's message and goes on with the next", async () => {
     const bad: MappedField[] = [{ code: 'text_asset_1', name: '行业', type: 'option', value: '金融' }];
     const outcomes = await lixiaoConnector.push(fake.credentials, [record(1, { fields: bad }), record(2, { name: '' }), record(3)], ctx());

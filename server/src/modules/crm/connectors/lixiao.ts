@@ -100,12 +100,17 @@ async function lixiaoCall(account: CrmAccountParams, ctx: ConnectorContext, req:
 /** A mapped field's value as ikcrm takes it: select fields the option text, dates as text. */
 const encodeValue = fieldEncoder();
 
-/** The `lead` of POST /api/v2/leads. */
+/** The `lead` of POST /api/v2/leads; the record's labels in the `tags` field. */
 function leadOf(account: CrmAccountParams, record: PushRecord): Record<string, unknown> {
   const laid = layFields(record.fields, encodeValue);
   const address = (laid.address_attributes ?? {}) as Record<string, unknown>;
   const lead: Record<string, unknown> = { ...laid, name: record.name, address_attributes: { ...address, phone: record.mobile } };
   if (account.param4) lead.user_id = asId(account.param4);
+  // The labels are options (texts) of the tags field, added to any the field mapping sends there.
+  if (record.labels.length > 0) {
+    const mapped = Array.isArray(laid[TAG_FIELD]) ? (laid[TAG_FIELD] as unknown[]) : [];
+    lead[TAG_FIELD] = [...new Set([...mapped, ...record.labels])];
+  }
   return lead;
 }
 

@@ -38,7 +38,7 @@ export function useFakeCrm(code: CrmCode): FakeCrmBed {
 
 /**
  * Push records of a test file: record i is lead i, named `客户i`, with the mobile `<prefix>` and i on
- * 8 digits, no remark, no region and no mapped fields, unless `defaults` (per i) or `extra` say otherwise.
+ * 8 digits, no remark, no region, no mapped fields and no labels, unless `defaults` (per i) or `extra` say otherwise.
  */
 export function recordFactory(mobilePrefix: string, defaults: (i: number) => Partial<PushRecord> = () => ({})) {
   const mobileOf = (i: number): string => `${mobilePrefix}${String(i).padStart(8, '0')}`;
@@ -50,6 +50,7 @@ export function recordFactory(mobilePrefix: string, defaults: (i: number) => Par
     province: null,
     city: null,
     fields: [],
+    labels: [],
     ...defaults(i),
     ...extra,
   });

@@ -80,6 +80,13 @@ export interface PushRecord {
   province: string | null;
   city: string | null;
   fields: MappedField[];
+  /**
+   * The CRM labels the lead carries: the class ids (`CrmLabel.classId`, as 'update data' found them)
+   * of the customer's label mapping rows that match the lead's project, channel and resType;
+   * distinct, [] when none does (always for xbb, which has no labels). Each connector sends them
+   * in its CRM's shape (ec `labels`, lixiao the `tags` field, huoban the param7 tag field).
+   */
+  labels: string[];
 }
 
 /**

@@ -60,7 +60,7 @@ describe.each(dialects())('push workers sharing one database on %s', (dialect) =
     const lead = await first.db.selectFrom('leads').select(['name', 'mobile']).where('id', '=', ids[0]).executeTakeFirstOrThrow();
     const [reached] = await ecConnector.push(
       EC_CREDENTIALS,
-      [{ leadId: ids[0], name: lead.name, mobile: lead.mobile, remark: '', province: null, city: null, fields: [] }],
+      [{ leadId: ids[0], name: lead.name, mobile: lead.mobile, remark: '', province: null, city: null, fields: [], labels: [] }],
       fakeContext(fake),
     );
     expect(reached.kind).toBe('delivered');

@@ -1,7 +1,7 @@
 import { leadContentText, RES_TYPE_LABELS } from '@portal/contracts';
 import { MappingResType, PRODUCT_FIELDS, type ProductFieldCode } from '@portal/contracts/crm';
 import type { CrmField, CrmFieldType, MappedField, PushRecord } from '../connectors/types';
-import type { FieldMappingRow, PushMapping } from '../settings/service';
+import type { FieldMappingRow, PushLabelRow, PushMapping } from '../settings/service';
 
 /**
  * Turns a lead into what one CRM is sent (a PushRecord): its name, mobile, remark and region,
@@ -200,8 +200,25 @@ export function mapFields(lead: MappableLead, mapping: PushMapping): MappedField
   return out;
 }
 
-/** The record a connector pushes for a lead. */
-export const toPushRecord = (lead: MappableLead, mapping: PushMapping): PushRecord => ({
+/**
+ * The CRM labels of a lead (spec 001 section 2 "Label mapping"): the class ids of the rows of its
+ * project whose channel is the lead's or any (null), and whose resType is the lead's (as its field
+ * mapping reads it: 1 form, 2 smart chat) or unlimited (0); distinct, in the rows' order.
+ */
+export function labelsOf(lead: MappableLead, rows: readonly PushLabelRow[]): string[] {
+  const resType = mappingResTypeOf(lead.resType);
+  const labels = new Set<string>();
+  for (const row of rows) {
+    if (lead.itemId == null || row.itemId !== lead.itemId) continue;
+    if (row.channelId != null && row.channelId !== lead.channelId) continue;
+    if (row.resType !== 0 && row.resType !== resType) continue;
+    labels.add(row.classId);
+  }
+  return [...labels];
+}
+
+/** The record a connector pushes for a lead; `labelRows`: the customer's label mapping rows of the CRM. */
+export const toPushRecord = (lead: MappableLead, mapping: PushMapping, labelRows: readonly PushLabelRow[] = []): PushRecord => ({
   leadId: lead.id,
   name: lead.name,
   mobile: lead.mobile,
@@ -209,9 +226,13 @@ export const toPushRecord = (lead: MappableLead, mapping: PushMapping): PushReco
   province: lead.province,
   city: lead.city,
   fields: mapFields(lead, mapping),
+  labels: labelsOf(lead, labelRows),
 });
 
-/** The fields an attempt sent, as the delivery log keeps them: name and mobile, then each mapped field ({code, name, value}; a child 'parent.child'). */
+/**
+ * The fields an attempt sent, as the delivery log keeps them: name and mobile, then each mapped field
+ * ({code, name, value}; a child 'parent.child'), then the labels (class ids) when there are any.
+ */
 export const sentFields = (record: PushRecord): Array<{ code: string; name: string; value: unknown }> => [
   { code: 'name', name: PRODUCT_FIELD_NAMES.get('name') ?? 'name', value: record.name },
   { code: 'mobile', name: PRODUCT_FIELD_NAMES.get('mobile') ?? 'mobile', value: record.mobile },
@@ -220,4 +241,5 @@ export const sentFields = (record: PushRecord): Array<{ code: string; name: stri
     name: field.name,
     value: field.value,
   })),
+  ...(record.labels.length > 0 ? [{ code: 'labels', name: '标签', value: record.labels }] : []),
 ];

@@ -64,6 +64,7 @@ describe.each(dialects())('the CRM push pipeline on %s', (dialect) => {
     await t.db.deleteFrom('distributeRules').execute();
     await t.db.deleteFrom('distributeRuleRows').execute();
     await t.db.deleteFrom('crmFieldMappings').execute();
+    await t.db.deleteFrom('crmLabelMappings').execute();
     await saveAccount(t.db, customerA, EC_CREDENTIALS);
     await t.db.deleteFrom('crmAccounts').where('customerId', '=', customerB).execute();
   });
@@ -188,6 +189,55 @@ describe.each(dialects())('the CRM push pipeline on %s', (dialect) => {
     const title = (await storedLead(t.db, project)).itemTitle;
     // An unknown option text falls back to the row's default.
     expect(second).toMatchObject({ f_company: title, f_industry: '102', f_product: ['202'], f_budget: 67890 });
+  });
+
+  it("sends the labels of the label mapping rows matching the lead's project, channel and resType", async () => {
+    const channel = channelsA[0].id;
+    const row = (classId: string, itemId: number, channelId: number | null, resType: number) => ({
+      customerId: customerA,
+      crmCode: 'ec',
+      classId,
+      className: classId,
+      itemId,
+      channelId,
+      resType,
+    });
+    await t.db
+      .insertInto('crmLabelMappings')
+      .values([
+        row('4101', itemsA[0], null, 0),
+        row('4102', itemsA[1], null, 0),
+        row('4201', itemsA[0], channel, 2),
+        row('4101', itemsA[0], channel, 1),
+      ])
+      .execute();
+    // Another customer's row and another CRM's row of the same project are not read.
+    await t.db
+      .insertInto('crmLabelMappings')
+      .values([{ ...row('4201', itemsA[0], null, 0), crmCode: 'lixiao' }])
+      .execute();
+    await t.db
+      .insertInto('crmLabelMappings')
+      .values([{ ...row('4102', itemsA[0], null, 0), customerId: customerB }])
+      .execute();
+
+    const form = await ingestLead(t, keyA, lead({ channelId: channel, resType: 1 }));
+    const chat = await ingestLead(t, keyA, lead({ channelId: channel, resType: 2 }));
+    const noChannel = await ingestLead(t, keyA, lead({ resType: 2 }));
+    const otherProject = await ingestLead(t, keyA, lead({ itemId: itemsA[1] }));
+    const unlabelled = await ingestLead(t, keyA, lead({ itemId: itemsA[2], channelId: channel, resType: 2 }));
+    expect(await testWorker(t, clock).drain()).toBe(5);
+    const bodyOf = async (id: number) => recordsOf((await storedLead(t.db, id)).mobile)[0].body as Record<string, unknown>;
+    expect((await bodyOf(form)).labels).toEqual([4101]);
+    expect((await bodyOf(chat)).labels).toEqual([4101, 4201]);
+    expect((await bodyOf(noChannel)).labels).toEqual([4101]);
+    expect((await bodyOf(otherProject)).labels).toEqual([4102]);
+    expect(await bodyOf(unlabelled)).not.toHaveProperty('labels');
+
+    // The delivery log keeps the labels sent.
+    const [job] = (await jobsOf(t.db, customerA)).filter((candidate) => candidate.leadId === chat);
+    const [attempt] = (await a.get(attemptsUrl(job.id))).json().data;
+    expect(attempt.fields).toContainEqual({ code: 'labels', name: '标签', value: ['4101', '4201'] });
   });
 
   it('pushes what the distribution rules select: by region, by channel type', async () => {

@@ -12,7 +12,7 @@ import { createNotice } from '../../messages/service';
 import { moveReceiver } from '../../reports/rollup';
 import type { CrmAccountParams, PushOutcome, PushRecord } from '../connectors/types';
 import type { CrmRuntime } from '../runtime';
-import { findAccountParams, loadPushMapping, type PushMapping } from '../settings/service';
+import { findAccountParams, loadPushLabels, loadPushMapping, type PushMapping } from '../settings/service';
 import { mappingResTypeOf, sentFields, toPushRecord } from './mapper';
 import * as repo from './repo';
 import { DEFAULT_RATE_BUDGET, type RateBudget, retryDelay, RETRY_SCHEDULE_MS, TokenBuckets } from './schedule';
@@ -222,6 +222,7 @@ export class PushWorker {
       ).map((lead) => [lead.id, lead]),
     );
     const mappings = new Map<number, PushMapping>();
+    const labelRows = await loadPushLabels(db, customerId, crmCode);
     const works: Work[] = [];
     for (const job of jobs) {
       const lead = leads.get(job.leadId);
@@ -235,7 +236,7 @@ export class PushWorker {
         mapping = await loadPushMapping(db, customerId, crmCode, resType);
         mappings.set(resType, mapping);
       }
-      works.push({ job, lead, record: toPushRecord(lead, mapping) });
+      works.push({ job, lead, record: toPushRecord(lead, mapping, labelRows) });
     }
 
     const connector = crm.connector(crmCode);

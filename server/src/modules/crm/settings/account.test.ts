@@ -63,7 +63,7 @@ describe('the demo seed', () => {
     try {
       const demo: CrmAccountParams = { crmCode: 'ec', edition: '1', ...DEMO_EC_ACCOUNT };
       await expect(ecConnector.verify(demo, fakeContext(fake))).resolves.toBeUndefined();
-      const record = { leadId: 1, name: '演示客户', mobile: '13800000001', remark: '', province: null, city: null, fields: [] };
+      const record = { leadId: 1, name: '演示客户', mobile: '13800000001', remark: '', province: null, city: null, fields: [], labels: [] };
       expect(await ecConnector.push(demo, [record], fakeContext(fake))).toEqual([{ kind: 'delivered', crmId: fake.records[0]?.crmId }]);
     } finally {
       await fake.close();

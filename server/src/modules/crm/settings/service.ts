@@ -91,6 +91,23 @@ export async function loadPushMapping(db: Db, customerId: number, crmCode: CrmCo
   return { rows: rows.map(toFieldMappingRow), crmFields: parseJson<CrmField[]>(fields?.data, []) };
 }
 
+/** A label mapping row as the push pipeline matches it against a lead. */
+export interface PushLabelRow {
+  classId: string;
+  itemId: number;
+  /** null: any channel. */
+  channelId: number | null;
+  /** 0 unlimited, 1 form, 2 smart chat. */
+  resType: number;
+}
+
+/** One customer's label mapping rows of a CRM, read for the push pipeline; none for xbb (it has no labels). */
+export async function loadPushLabels(db: Db, customerId: number, crmCode: CrmCode): Promise<PushLabelRow[]> {
+  if (crmCode === 'xbb') return [];
+  const rows = await repo.listLabelMappings(db, customerId, crmCode);
+  return rows.map((row) => ({ classId: row.classId, itemId: row.itemId, channelId: row.channelId, resType: row.resType }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Calling the CRM
 
