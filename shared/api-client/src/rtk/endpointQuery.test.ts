@@ -1,5 +1,12 @@
 import { CommonMessage } from '@portal/contracts';
-import { crmSettingsEndpoints, leadActionEndpoints, leadEndpoints, leadExportEndpoints, messageEndpoints, authEndpoints } from '@portal/contracts/endpoints';
+import {
+  crmSettingsEndpoints,
+  leadActionEndpoints,
+  leadEndpoints,
+  leadExportEndpoints,
+  messageEndpoints,
+  authEndpoints,
+} from '@portal/contracts/endpoints';
 import { EventBus } from '@portal/event-bus';
 import { createApiClient } from '../createApiClient';
 import { installFakeHttp } from '../testing/fakeHttp';
@@ -45,7 +52,9 @@ describe('endpointRequest', () => {
   });
 
   it('sends the form-encoded calls of the spec form-encoded, leaving out the values not given', async () => {
-    fake.on('POST /es/crmcreater/post', { body: { code: '200', message: '保存成功！', data: { id: 1, userId: 'u1', userName: '张三', account: '' } } });
+    fake.on('POST /es/crmcreater/post', {
+      body: { code: '200', message: '保存成功！', data: { id: 1, userId: 'u1', userName: '张三', account: '' } },
+    });
     await run(endpointRequest(crmSettingsEndpoints.saveCreator, { body: { crmCode: 'ec', userId: 'u1', userName: '张三', id: undefined } }));
     const [seen] = fake.requestsTo('/es/crmcreater/post', 'POST');
     expect(seen.body).toBe('crmCode=ec&userId=u1&userName=%E5%BC%A0%E4%B8%89');

@@ -1,5 +1,13 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type PaginationInfo, totalPages } from '@portal/contracts';
-import { type AnyEndpoint, fillPath, FORM_URLENCODED, type PathParamNames, type Schema, type SchemaInput, type SchemaOutput } from '@portal/contracts/endpoints';
+import {
+  type AnyEndpoint,
+  fillPath,
+  FORM_URLENCODED,
+  type PathParamNames,
+  type Schema,
+  type SchemaInput,
+  type SchemaOutput,
+} from '@portal/contracts/endpoints';
 import { apiClient } from '../createApiClient';
 import { parsePaginationInfo } from '../pagination';
 import type { AxiosQueryArgs, AxiosQueryMeta } from './axiosBaseQuery';
