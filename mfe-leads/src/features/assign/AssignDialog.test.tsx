@@ -1,5 +1,5 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ITEMS, leadRow, paginationHeader } from '../../test/leadRows';
 import { button, findElement, renderLeads, tableRows } from '../../test/renderLeads';
 
@@ -16,10 +16,9 @@ const SOURCES = [
 ];
 const code = (data: unknown, message = '成功') => ({ body: { code: '200', message, data } });
 
-beforeAll(() => import('../resource/ResourcePage'), 60_000);
-
 let http: FakeHttp;
-beforeEach(() => {
+/** The answers every test starts from: two leads, one assignable. */
+function serveLeads() {
   http = installFakeHttp();
   http.on('GET /customer/platform/items/all', { body: ITEMS });
   http.on(`GET ${RESOURCE}/summary`, { status: 500, body: { code: '500' } });
@@ -29,7 +28,24 @@ beforeEach(() => {
   });
   http.on('GET /es/crmuser/like', ({ query }) => code(USERS.filter((user) => user.userName.includes(query.userName ?? ''))));
   http.on('GET /es/crmchannelsource/like', ({ query }) => code(SOURCES.filter((source) => source.sourceName.includes(query.sourceName ?? ''))));
-});
+}
+
+// The page's first render in a worker compiles the styles of every antd component it uses (seconds
+// on a busy machine): done once here, so that each test's own bound measures the test alone.
+beforeAll(async () => {
+  await import('../resource/ResourcePage');
+  serveLeads();
+  http.on(`GET ${D}/getCrmAssignResourceType`, code(1));
+  renderLeads('/resource');
+  await screen.findByText('甲', undefined, { timeout: 50_000 });
+  fireEvent.click(within(rowOf('甲')).getByText('手动分配'));
+  const dialog = await findElement('.ant-modal');
+  fireEvent.mouseDown(dialog.querySelector('input[role="combobox"]') as HTMLInputElement);
+  await waitFor(() => expect(options().length).toBeGreaterThan(0), { timeout: 20_000 });
+  cleanup();
+  http.restore();
+}, 60_000);
+beforeEach(serveLeads);
 afterEach(() => http.restore());
 
 const rowOf = (name: string) => tableRows().find((tr) => within(tr).queryByText(name)) as HTMLElement;
