@@ -432,8 +432,10 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
       const random = seededRandom(20_261_124);
       const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
       // The demo pushes its new leads to its CRM (sync on); a lead queued for the CRM cannot be
-      // assigned by hand. Here the leads arrive for hand assignment: sync off.
+      // assigned by hand. Here the leads arrive for hand assignment: sync off, and the pushes the
+      // earlier tests' leads queued (no worker runs here) forgotten.
       await s.t.db.updateTable('crmAccounts').set({ sync: 0 }).where('customerId', '=', customerA).execute();
+      await s.t.db.deleteFrom('crmPushJobs').where('customerId', '=', customerA).execute();
       const staff = (await s.a.get('/rest/es/crmuser/like')).json().data as Array<{ id: number }>;
       const sources = (await s.a.get('/rest/es/crmchannelsource/like')).json().data as Array<{ sourceCode: string }>;
       // Live leads to act on: some seeded (today and before), then every one the steps add.
