@@ -4,7 +4,7 @@ import { fakeContext, startCrmSandbox } from '../../../test/fake-crm';
 import { ecConnector, ecHeaders } from './ec';
 import { parseRetryAfter, redact } from './http';
 import { connectorFor } from './index';
-import { recordFactory, useFakeCrm } from './testing';
+import { recordFactory, SHORT_TIMEOUT, useFakeCrm } from './testing';
 import { CrmCallError, type MappedField } from './types';
 
 const bed = useFakeCrm('ec');
@@ -162,7 +162,7 @@ describe('ec push', () => {
     ['expiredToken', 'auth'],
   ] as const)('a %s is a %s retry for every record', async (kind, cause) => {
     fake.fail({ kind });
-    const outcomes = await ecConnector.push(fake.credentials, records(60), ctx());
+    const outcomes = await ecConnector.push(fake.credentials, records(60), ctx(kind === 'timeout' ? SHORT_TIMEOUT : {}));
     expect(outcomes).toHaveLength(60);
     for (const outcome of outcomes) expect(outcome).toMatchObject({ kind: 'retry', cause });
     expect(fake.records).toHaveLength(0);
@@ -256,7 +256,10 @@ describe('ec discovery', () => {
     fake.fail({ kind: '5xx' });
     await expect(ecConnector.fields(fake.credentials, ctx())).rejects.toEqual(new CrmCallError('CRM服务暂时不可用，请稍后再试', 'server'));
     fake.fail({ kind: 'timeout' });
-    await expect(ecConnector.sources(fake.credentials, ctx())).rejects.toMatchObject({ cause: 'network', message: 'CRM服务暂时不可用，请稍后再试' });
+    await expect(ecConnector.sources(fake.credentials, ctx(SHORT_TIMEOUT))).rejects.toMatchObject({
+      cause: 'network',
+      message: 'CRM服务暂时不可用，请稍后再试',
+    });
     fake.recover();
     await expect(ecConnector.staff(fake.credentials, { ...ctx(), baseUrl: 'http://127.0.0.1:1/v2/' })).rejects.toMatchObject({ cause: 'network' });
   });

@@ -1,6 +1,6 @@
 import { memoryTokenStore } from '../../../test/fake-crm';
 import { lixiaoConnector } from './lixiao';
-import { itRefusesWithTheFakeReason, recordFactory, useFakeCrm } from './testing';
+import { itRefusesWithTheFakeReason, recordFactory, SHORT_TIMEOUT, useFakeCrm } from './testing';
 import { CrmCallError, type MappedField } from './types';
 
 const bed = useFakeCrm('lixiao');
@@ -141,7 +141,7 @@ describe('lixiao push', () => {
     ['5xx', 'server'],
     ['timeout', 'network'],
   ] as const)('a %s is a %s retry for the record and the ones after it', async (kind, cause) => {
-    const context = ctx();
+    const context = ctx(kind === 'timeout' ? SHORT_TIMEOUT : {});
     await lixiaoConnector.verify(fake.credentials, context);
     fake.fail({ kind });
     const outcomes = await lixiaoConnector.push(fake.credentials, [record(1), record(2)], context);

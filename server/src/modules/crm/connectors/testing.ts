@@ -11,7 +11,7 @@ export interface FakeCrmBed {
   /** The fake of the file (valid from beforeAll on): reads go to the started fake. */
   fake: FakeCrm;
   /** A fresh context on the fake (its own token store), with a 200 ms timeout. */
-  ctx(): ConnectorContext;
+  ctx(overrides?: Partial<ConnectorContext>): ConnectorContext;
 }
 
 /** Starts the fake of `code` before the file's tests, resets it before each and closes it after all. */
@@ -33,7 +33,7 @@ export function useFakeCrm(code: CrmCode): FakeCrmBed {
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
-  return { fake, ctx: () => fakeContext(current(), { timeoutMs: 200 }) };
+  return { fake, ctx: (overrides: Partial<ConnectorContext> = {}) => fakeContext(current(), { timeoutMs: 2000, ...overrides }) };
 }
 
 /**
@@ -66,6 +66,12 @@ export function itRefusesWithTheFakeReason(connector: CrmConnector, bed: FakeCrm
   });
 }
 
+/**
+ * The context of a test that waits for a fake that never answers: a short timeout. Every other
+ * call gets 2 s, so that a busy machine's slow answer is not taken for a timeout.
+ */
+export const SHORT_TIMEOUT = { timeoutMs: 200 } as const;
+
 /** A 5xx, a timeout and an expired login are retries of every record of the push. */
 export function itRetriesEveryRecordOnFaults(connector: CrmConnector, bed: FakeCrmBed, records: PushRecord[]): void {
   it.each([
@@ -74,7 +80,7 @@ export function itRetriesEveryRecordOnFaults(connector: CrmConnector, bed: FakeC
     ['expiredToken', 'auth'],
   ] as const)('a %s is a %s retry for every record', async (kind, cause) => {
     bed.fake.fail({ kind });
-    const outcomes = await connector.push(bed.fake.credentials, records, bed.ctx());
+    const outcomes = await connector.push(bed.fake.credentials, records, bed.ctx(kind === 'timeout' ? SHORT_TIMEOUT : {}));
     expect(outcomes).toEqual(records.map(() => expect.objectContaining({ kind: 'retry', cause })));
   });
 }

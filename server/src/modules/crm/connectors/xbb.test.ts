@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { xbbBaseUrl, xbbConnector } from './xbb';
-import { itRefusesWithTheFakeReason, itRetriesEveryRecordOnFaults, recordFactory, useFakeCrm } from './testing';
+import { itRefusesWithTheFakeReason, itRetriesEveryRecordOnFaults, recordFactory, SHORT_TIMEOUT, useFakeCrm } from './testing';
 import { CrmCallError, type MappedField } from './types';
 
 const bed = useFakeCrm('xbb');
@@ -156,7 +156,9 @@ describe('xbb discovery', () => {
 
   it('throws a CrmCallError with a Chinese text on a timeout or an unknown form', async () => {
     fake.fail({ kind: 'timeout' });
-    await expect(xbbConnector.fields(fake.credentials, ctx())).rejects.toEqual(new CrmCallError('CRM服务暂时不可用，请稍后再试', 'network'));
+    await expect(xbbConnector.fields(fake.credentials, ctx(SHORT_TIMEOUT))).rejects.toEqual(
+      new CrmCallError('CRM服务暂时不可用，请稍后再试', 'network'),
+    );
     fake.recover();
     await expect(xbbConnector.fields({ ...fake.credentials, param3: '9999' }, ctx())).rejects.toEqual(
       new CrmCallError('CRM返回错误：表单不存在', 'refused'),
