@@ -8,6 +8,7 @@ import { contentRoutes } from './modules/content/routes';
 import { crmRoutes } from './modules/crm/routes';
 import { pushWorkerPlugin } from './modules/crm/push/worker';
 import { crmRuntimePlugin, DEFAULT_CRM_CONFIG } from './modules/crm/runtime';
+import { distributionSweepPlugin } from './modules/distribution/sweep';
 import { ingestRoutes } from './modules/ingest/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { ledgerJobPlugin } from './modules/ledger/job';
@@ -15,6 +16,7 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
 import { workbenchRoutes } from './modules/workbench/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -79,6 +81,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(reportRoutes);
       await rest.register(ledgerRoutes);
       await rest.register(crmRoutes);
+      await rest.register(scheduleRoutes);
       await rest.register(ingestRoutes, { ratePerMinute: config.ingestRateLimitPerMinute });
       // The realtime socket /rest/ws (@fastify/websocket), fed by app.events (over Redis when configured).
       await rest.register(realtimePlugin, { redisUrl: config.redisUrl, channel: config.realtimeChannel, heartbeatMs: config.realtimeHeartbeatMs });
@@ -91,5 +94,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(ledgerJobPlugin, { enabled: config.ledgerJob === true });
   // The CRM push worker's loop (config.crm.worker; off in the tests, which drive a worker themselves).
   app.register(pushWorkerPlugin, { enabled: config.crm?.worker === true });
+  // The distribution queue's timer (config.distributionSweepMs; 0 or absent: off, as in the tests).
+  app.register(distributionSweepPlugin, { intervalMs: config.distributionSweepMs ?? 0 });
   return app;
 }

@@ -40,6 +40,8 @@ export interface AppConfig {
    * from a literal config without it (the tests) runs no job.
    */
   ledgerJob?: boolean;
+  /** How often waiting leads are offered to whoever now qualifies (ms); 0 or absent: never (the tests drain by hand). */
+  distributionSweepMs?: number;
   /** CRM push (server/src/modules/crm); absent in a literal config: no worker, the CRMs' public base URLs. */
   crm?: CrmConfig;
 }
@@ -113,6 +115,7 @@ const envSchema = z.object({
   ),
   CRM_TIMEOUT_MS: positiveInteger(10_000),
   CRM_POLL_MS: positiveInteger(500),
+  DISTRIBUTION_SWEEP_MS: positiveInteger(15_000),
   LOG_LEVEL: unsetIfEmpty(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)).transform((value) => value ?? 'info'),
 });
 
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: vars.COOKIE_SECURE,
     logLevel: vars.LOG_LEVEL,
     ledgerJob: vars.LEDGER_JOB,
+    distributionSweepMs: vars.DISTRIBUTION_SWEEP_MS,
     crm: {
       baseUrls: Object.fromEntries(
         (

@@ -463,6 +463,77 @@ export interface CrmPushAttemptsTable {
   nextRetryAt: string | null;
 }
 
+/** One staff member on one day of one project (spec: daily arrangement), per CRM. */
+export interface DailyArrangementsTable {
+  id: Generated<number>;
+  customerId: number;
+  crmCode: string;
+  itemId: number;
+  /** 'YYYY-MM-DD' (China day). */
+  date: string;
+  /** crm_users.id. */
+  userId: number;
+  acceptGroupId: number | null;
+  /** Quantity per round; null: empty (none in rounds). */
+  dataNum: number | null;
+  /** Daily cap; null: unlimited, 0: none. */
+  dataNumLimit: number | null;
+  /** Space-separated 'HH:mm-HH:mm'; '' all day. */
+  timeStr: Generated<string>;
+  sort: Generated<number>;
+  status: Generated<number>;
+  createTime: string;
+  creater: Generated<string>;
+}
+
+/** The distribution engine's state of one project's day: JSON (distribution/state.ts), the row its lock. */
+export interface DistributionDaysTable {
+  customerId: number;
+  crmCode: string;
+  itemId: number;
+  date: string;
+  state: Generated<string>;
+}
+
+/** A lead waiting for someone on shift, first in first out per project. */
+export interface DistributionQueueTable {
+  id: Generated<number>;
+  customerId: number;
+  crmCode: string;
+  itemId: number;
+  leadId: number;
+  enqueuedAt: number | string;
+}
+
+/** Why a lead went to whom, or why it waits (the lead detail page). */
+export interface LeadDistributionsTable {
+  leadId: number;
+  customerId: number;
+  status: string;
+  crmCode: string | null;
+  ruleType: number | null;
+  acceptGroupId: number | null;
+  acceptGroupName: string | null;
+  userId: number | null;
+  userName: string | null;
+  round: number | null;
+  reason: string | null;
+  skipped: Generated<string>;
+  createTime: string;
+  assignTime: string | null;
+}
+
+/** An import waiting for repeated names to be resolved. */
+export interface ScheduleImportsTable {
+  id: string;
+  customerId: number;
+  crmCode: string;
+  itemId: number;
+  date: string;
+  payload: string;
+  createdAt: number | string;
+}
+
 export interface Database {
   customers: CustomersTable;
   avatars: AvatarsTable;
@@ -500,6 +571,11 @@ export interface Database {
   distributeRuleRows: DistributeRuleRowsTable;
   crmPushJobs: CrmPushJobsTable;
   crmPushAttempts: CrmPushAttemptsTable;
+  dailyArrangements: DailyArrangementsTable;
+  distributionDays: DistributionDaysTable;
+  distributionQueue: DistributionQueueTable;
+  leadDistributions: LeadDistributionsTable;
+  scheduleImports: ScheduleImportsTable;
 }
 
 /** The database handle repositories take: the app's Kysely instance or an open transaction. */

@@ -17,6 +17,7 @@ describe('the endpoint catalogue', () => {
       'ingest',
       'reports',
       'crm',
+      'schedule',
     ]);
     expect(entries.length).toBeGreaterThan(60);
   });

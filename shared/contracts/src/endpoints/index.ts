@@ -9,6 +9,7 @@ import { leadEndpoints } from './leads';
 import { messageEndpoints } from './messages';
 import { platformEndpoints } from './platform';
 import { reportEndpoints } from './reports';
+import { scheduleEndpoints } from './schedule';
 import { workbenchEndpoints } from './workbench';
 
 export * from './define';
@@ -23,6 +24,7 @@ export { assignEndpoints } from './assign';
 export { messageEndpoints } from './messages';
 export { ingestEndpoints } from './ingest';
 export { reportEndpoints, XLSX_MIME } from './reports';
+export { scheduleEndpoints } from './schedule';
 export { crmEndpoints, crmSettingsEndpoints, crmMappingEndpoints, crmRuleEndpoints, crmPushEndpoints, FORM_URLENCODED } from './crm';
 
 /**
@@ -41,6 +43,7 @@ export const catalogue = {
   ingest: ingestEndpoints,
   reports: reportEndpoints,
   crm: crmEndpoints,
+  schedule: scheduleEndpoints,
 };
 
 /** Every entry of the catalogue with its dotted name ('leads.actions.feedbacks.read'). */

@@ -1,2 +1,3 @@
 /** @portal/remote-kit/testing: mounting a remote in tests as the shell does; never part of a production bundle. */
 export { mountRemoteForTest } from './mountRemoteForTest';
+export * from './dom';
