@@ -8,6 +8,7 @@ import { contentRoutes } from './modules/content/routes';
 import { crmRoutes } from './modules/crm/routes';
 import { pushWorkerPlugin } from './modules/crm/push/worker';
 import { crmRuntimePlugin, DEFAULT_CRM_CONFIG } from './modules/crm/runtime';
+import { distributionRoutes } from './modules/distribution/routes';
 import { distributionSweepPlugin } from './modules/distribution/sweep';
 import { ingestRoutes } from './modules/ingest/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -82,6 +83,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(ledgerRoutes);
       await rest.register(crmRoutes);
       await rest.register(scheduleRoutes);
+      await rest.register(distributionRoutes);
       await rest.register(ingestRoutes, { ratePerMinute: config.ingestRateLimitPerMinute });
       // The realtime socket /rest/ws (@fastify/websocket), fed by app.events (over Redis when configured).
       await rest.register(realtimePlugin, { redisUrl: config.redisUrl, channel: config.realtimeChannel, heartbeatMs: config.realtimeHeartbeatMs });
