@@ -1,4 +1,4 @@
-// `npm run bench [platform] [leads] [reports] [realtime] [crm]`: figures, printed (never asserted). The platform part
+// `npm run bench [platform] [leads] [reports] [realtime] [crm] [distribution]`: figures, printed (never asserted). The platform part
 // builds the suite, starts the real server on a fresh SQLite database, then measures in Debian's
 // Chromium and with autocannon; the leads part (bench/leads.ts), the reports part (bench/reports.ts) and the realtime part
 // (bench/realtime.ts: two instances, Redis, 5,000 sockets) run on SQLite and on PostgreSQL.
@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { buildFrontends, ensureChromium, ensureInstalled, root } from '../scripts/lib/setup.mjs';
 import { chromiumArgs, kb, startServer } from './lib.mjs';
 
-const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'leads', 'reports', 'realtime', 'crm'];
+const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'leads', 'reports', 'realtime', 'crm', 'distribution'];
 ensureInstalled();
 if (parts.includes('leads')) {
   for (const dialect of ['sqlite', 'postgres']) {
@@ -26,6 +26,11 @@ if (parts.includes('reports')) {
 if (parts.includes('crm')) {
   for (const dialect of ['sqlite', 'postgres']) {
     spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/crm.ts'), dialect], { cwd: root, stdio: 'inherit' });
+  }
+}
+if (parts.includes('distribution')) {
+  for (const dialect of ['sqlite', 'postgres']) {
+    spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/distribution.ts'), dialect], { cwd: root, stdio: 'inherit' });
   }
 }
 if (parts.includes('realtime')) {
