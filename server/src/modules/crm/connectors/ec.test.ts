@@ -147,6 +147,24 @@ describe('ec push', () => {
     expect(fake.records[1].body).not.toHaveProperty('labels');
   });
 
+  it("makes the record's follower its followUserId, else the account's follow-up staff (param5); an unknown one is refused", async () => {
+    const outcomes = await ecConnector.push(
+      fake.credentials,
+      [record(1, { followerId: '8003' }), record(2), record(3, { followerId: '9999' })],
+      ctx(),
+    );
+    expect(outcomes).toEqual([
+      { kind: 'delivered', crmId: fake.records[0].crmId },
+      { kind: 'delivered', crmId: fake.records[1].crmId },
+      { kind: 'refused', reason: '跟进人不存在' },
+    ]);
+    expect(fake.records.map((stored) => (stored.body as { followUserId?: unknown }).followUserId)).toEqual([8003, 8002]);
+    // Without param5 only a follower is sent.
+    await ecConnector.push({ ...fake.credentials, param5: null }, [record(4), record(5, { followerId: '8001' })], ctx());
+    expect(fake.records[2].body).not.toHaveProperty('followUserId');
+    expect(fake.records[3].body).toMatchObject({ followUserId: 8001 });
+  });
+
   it('refuses every record of a refused call (the refuse fault)', async () => {
     fake.fail({ kind: 'refuse' });
     const outcomes = await ecConnector.push(fake.credentials, records(2), ctx());

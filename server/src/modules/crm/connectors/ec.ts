@@ -20,6 +20,7 @@ import type {
  * app secret (style 2: the token); param4 operator staff id (optUserId); param5 follow-up staff id;
  * param6 '1' sends the lead's remark as memo; param8 '2' may push the region; param9 channel
  * (source) id; param10 setting style ('1' or empty: signed; '2': third-party token header).
+ * A record's follower (the lead's receiver) is its `followUserId` instead of param5.
  * A record's labels go in the customer's `labels` (label ids, our reading of addCustomer).
  *
  * CRM_APIS.md names customer/queryExist, customer/addCustomer, config/getFieldMapping and
@@ -89,7 +90,9 @@ const encodeValue = fieldEncoder();
 /** One customer of addCustomer. Throws CrmRefusal for a value no CRM could take (a bad date). */
 function customerOf(account: CrmAccountParams, record: PushRecord): Record<string, unknown> {
   const customer: Record<string, unknown> = { ...layFields(record.fields, encodeValue), name: record.name, mobile: record.mobile };
-  if (account.param5) customer.followUserId = asId(account.param5);
+  // The lead's receiver follows the customer up; without one, the account's follow-up staff.
+  const follower = record.followerId ?? account.param5;
+  if (follower) customer.followUserId = asId(follower);
   if (account.param9) customer.channelId = asId(account.param9);
   if (account.param6 === '1' && record.remark) customer.memo = record.remark;
   // The customer's labels: EC label ids (label/getLabelInfo), numbers as EC gives them.

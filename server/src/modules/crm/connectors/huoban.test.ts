@@ -7,6 +7,7 @@ const { fake, ctx } = bed;
 const { mobileOf, record } = recordFactory('136');
 const NAME = '2200000001';
 const MOBILE = '2200000002';
+const OWNER = '2200000008';
 const TABLE = '/table/2100000000000002';
 
 describe('huoban auth', () => {
@@ -69,6 +70,29 @@ describe('huoban push', () => {
       { kind: 'refused', reason: '字段[手机]为必填' },
       { kind: 'delivered', crmId: fake.records[0].crmId },
     ]);
+  });
+
+  it("puts the record's follower in the owner field (param5) over the mapped one; an unknown one is refused", async () => {
+    const mapped: MappedField[] = [{ code: OWNER, name: '负责人', type: 'user', value: ['11001'] }];
+    const outcomes = await huobanConnector.push(
+      fake.credentials,
+      [record(1, { followerId: '11002', fields: mapped }), record(2, { fields: mapped }), record(3), record(4, { followerId: '11999' })],
+      ctx(),
+    );
+    expect(outcomes).toEqual([
+      { kind: 'delivered', crmId: fake.records[0].crmId },
+      { kind: 'delivered', crmId: fake.records[1].crmId },
+      { kind: 'delivered', crmId: fake.records[2].crmId },
+      { kind: 'refused', reason: '字段[负责人]的成员不存在' },
+    ]);
+    expect(fake.records.map((stored) => (stored.body as Record<string, unknown>)[OWNER])).toEqual([
+      [{ user_id: 11002 }],
+      [{ user_id: 11001 }],
+      undefined,
+    ]);
+    // Without param5 (or a user field of that name) the follower has nowhere to go.
+    await huobanConnector.push({ ...fake.credentials, param5: '行业' }, [record(5, { followerId: '11002' })], ctx());
+    expect(fake.records[3].body).not.toHaveProperty(OWNER);
   });
 
   it('sends the labels as option ids of the tag field (param7); an unknown one is refused', async () => {

@@ -18,8 +18,8 @@ import type {
  * the table once per push() call to find the name and mobile fields, hence a batchLimit above 1.
  *
  * Account: param1 application id (unused by openapi v1), param2 API key, param3 people table (staff),
- * param4 resource table (where leads go), param5 owner field name (filled through the field
- * mapping), param6 guest-source field name, param7 tag field name.
+ * param4 resource table (where leads go), param5 owner field name (a user field: the record's
+ * follower, else what the field mapping fills it with), param6 guest-source field name, param7 tag field name.
  *
  * Our reading beyond CRM_APIS.md: `POST /table/{id}` answers `{table: {fields: [{field_id, name,
  * type, required, config: {type: 'single'|'multi', options: [{id, name}]}, sub_fields}]}}`; the
@@ -118,9 +118,14 @@ interface Target {
   mobileField: string;
   /** The tag field (named by param7), where the labels go; none without param7 or such a field. */
   tagField?: string;
+  /** The owner field (the user field named by param5), where the record's follower goes; none without param5 or such a field. */
+  ownerField?: string;
 }
 
-/** The item's `fields`: the mapped fields by field_id, the record's name and mobile, its labels as tag option ids. */
+/**
+ * The item's `fields`: the mapped fields by field_id, the record's name and mobile, its labels as tag
+ * option ids, and its follower (the lead's receiver) in the owner field over what the field mapping sends there.
+ */
 function itemFieldsOf(target: Target, record: PushRecord): Record<string, unknown> {
   const fields: Record<string, unknown> = {
     ...layFields(record.fields, encodeValue),
@@ -131,6 +136,7 @@ function itemFieldsOf(target: Target, record: PushRecord): Record<string, unknow
     const mapped = Array.isArray(fields[target.tagField]) ? (fields[target.tagField] as unknown[]) : [];
     fields[target.tagField] = [...new Set([...mapped, ...record.labels.map(asId)])];
   }
+  if (target.ownerField && record.followerId) fields[target.ownerField] = [{ user_id: asId(record.followerId) }];
   return fields;
 }
 
@@ -157,11 +163,13 @@ async function targetOf(account: CrmAccountParams, ctx: ConnectorContext): Promi
   if (!nameField) throw new CrmRefusal('伙伴云表格中没有客户名称字段');
   if (!mobileField) throw new CrmRefusal('伙伴云表格中没有手机字段');
   const tagField = account.param7 ? specs.find((spec) => spec.name === account.param7) : undefined;
+  const ownerField = account.param5 ? specs.find((spec) => spec.name === account.param5 && spec.type === 'user') : undefined;
   return {
     tableId: account.param4 as string,
     nameField: String(nameField.field_id),
     mobileField: String(mobileField.field_id),
     tagField: tagField ? String(tagField.field_id) : undefined,
+    ownerField: ownerField ? String(ownerField.field_id) : undefined,
   };
 }
 

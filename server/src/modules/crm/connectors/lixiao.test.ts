@@ -108,6 +108,20 @@ describe('lixiao push', () => {
     });
   });
 
+  it("makes the record's follower the lead's owner (user_id), else the account's owner (param4); an unknown one is refused", async () => {
+    const account = { ...fake.credentials, param4: '5001' };
+    const outcomes = await lixiaoConnector.push(account, [record(1, { followerId: '5002' }), record(2), record(3, { followerId: '5999' })], ctx());
+    expect(outcomes).toEqual([
+      { kind: 'delivered', crmId: fake.records[0].crmId },
+      { kind: 'delivered', crmId: fake.records[1].crmId },
+      { kind: 'refused', reason: '负责人不存在' },
+    ]);
+    expect(fake.records.map((stored) => (stored.body as { user_id?: unknown }).user_id)).toEqual([5002, 5001]);
+    await lixiaoConnector.push(fake.credentials, [record(4), record(5, { followerId: '5001' })], ctx());
+    expect(fake.records[2].body).not.toHaveProperty('user_id');
+    expect(fake.records[3].body).toMatchObject({ user_id: 5001 });
+  });
+
   it('sends the labels as options of the tags field, with any the mapping sends there; an unknown one is refused', async () => {
     const known = (await lixiaoConnector.labels(fake.credentials, ctx())).map((label) => label.classId);
     expect(known).toEqual(['高意向', '待回访']);

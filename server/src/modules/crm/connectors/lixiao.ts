@@ -9,7 +9,7 @@ import type { ConnectorContext, CrmAccountParams, CrmConnector, CrmField, CrmFie
  * tries again, 3 tries in all.
  *
  * Account: param1 corp id, param2 login phone, param3 password; param4 (optional, our reading) the
- * owner user id of created leads.
+ * owner user id of created leads; a record's follower (the lead's receiver) owns it instead.
  *
  * Our reading beyond CRM_APIS.md: a lead's mobile goes in `address_attributes.phone` (as a
  * customer's does); duplicates are `GET /api/v2/duplicates/search?type=lead&phone=` answering
@@ -105,7 +105,9 @@ function leadOf(account: CrmAccountParams, record: PushRecord): Record<string, u
   const laid = layFields(record.fields, encodeValue);
   const address = (laid.address_attributes ?? {}) as Record<string, unknown>;
   const lead: Record<string, unknown> = { ...laid, name: record.name, address_attributes: { ...address, phone: record.mobile } };
-  if (account.param4) lead.user_id = asId(account.param4);
+  // The owner: the lead's receiver, else the account's owner of created leads.
+  const owner = record.followerId ?? account.param4;
+  if (owner) lead.user_id = asId(owner);
   // The labels are options (texts) of the tags field, added to any the field mapping sends there.
   if (record.labels.length > 0) {
     const mapped = Array.isArray(laid[TAG_FIELD]) ? (laid[TAG_FIELD] as unknown[]) : [];

@@ -87,6 +87,13 @@ export interface PushRecord {
    * in its CRM's shape (ec `labels`, lixiao the `tags` field, huoban the param7 tag field).
    */
   labels: string[];
+  /**
+   * The CRM user id of the lead's receiver (crm_users.crmUserId of the staff member it was given to,
+   * when that staff member was synced from this CRM); absent otherwise. Each connector makes them
+   * the record's follower/owner (ec followUserId, lixiao user_id, xbb ownerId, huoban the param5
+   * user field) instead of the account's default.
+   */
+  followerId?: string;
 }
 
 /**

@@ -100,6 +100,22 @@ describe('xbb push', () => {
     ]);
   });
 
+  it("makes the record's follower the customer's owner (ownerId), over the mapped one; none without; an unknown one is refused", async () => {
+    const mapped: MappedField[] = [{ code: 'ownerId', name: '负责人', type: 'user', value: ['xbb-user-1'] }];
+    const outcomes = await xbbConnector.push(
+      fake.credentials,
+      [record(1, { followerId: 'xbb-user-2', fields: mapped }), record(2), record(3, { followerId: 'xbb-user-9' })],
+      ctx(),
+    );
+    expect(outcomes).toEqual([
+      { kind: 'delivered', crmId: fake.records[0].crmId },
+      { kind: 'delivered', crmId: fake.records[1].crmId },
+      { kind: 'refused', reason: '负责人成员不存在' },
+    ]);
+    expect(fake.records[0].body).toEqual({ text_1: '客户1', subForm_1: [phoneRow(1)], ownerId: ['xbb-user-2'] });
+    expect(fake.records[1].body).not.toHaveProperty('ownerId');
+  });
+
   itRefusesWithTheFakeReason(xbbConnector, bed, record(1), '字段数据格式错误（模拟拒绝）');
   itRetriesEveryRecordOnFaults(xbbConnector, bed, [record(1), record(2)]);
 

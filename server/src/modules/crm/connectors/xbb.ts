@@ -7,7 +7,8 @@ import type { ConnectorContext, CrmAccountParams, CrmConnector, CrmField, CrmFie
  * operator's `userId`), the header `sign` is sha256_hex(<the exact body text> + <API token>).
  *
  * Account (our choice, the spec shows none): param1 corpid, param2 API token, param3 customer form
- * id (empty: the first customer form of form/list), param4 operator userId.
+ * id (empty: the first customer form of form/list), param4 operator userId. A record's follower owns
+ * the customer (`ownerId`); without one xbb makes the operator its owner.
  *
  * Our reading beyond CRM_APIS.md: duplicates through `customer/list` with a `subForm_1` like
  * condition; staff through `user/list` (`{userList: [{userId, name, mobile, depName}]}`); the
@@ -74,7 +75,11 @@ async function xbbCall(account: CrmAccountParams, ctx: ConnectorContext, path: s
 /** A mapped field's value as xbb takes it: dropdowns the option text, people arrays of ids, dates Unix seconds. */
 const encodeValue = fieldEncoder({ date: unixSeconds });
 
-/** The customer's dataList: name in text_1, the mobile as the first row of subForm_1, then the mapped fields. */
+/**
+ * The customer's dataList: name in text_1, the mobile as the first row of subForm_1, then the mapped
+ * fields; the record's follower (the lead's receiver) as the owner (`ownerId`, an array of user ids),
+ * over any the field mapping sends.
+ */
 export function dataListOf(record: PushRecord): Record<string, unknown> {
   const laid = layFields(record.fields, encodeValue);
   for (const [attr, value] of Object.entries(laid)) {
@@ -83,7 +88,8 @@ export function dataListOf(record: PushRecord): Record<string, unknown> {
   }
   const phoneRow = { text_1: { text: '手机', value: '2' }, text_2: record.mobile };
   const rows = Array.isArray(laid.subForm_1) ? laid.subForm_1 : [];
-  return { ...laid, text_1: record.name, subForm_1: [phoneRow, ...rows] };
+  const owner = record.followerId ? { ownerId: [record.followerId] } : {};
+  return { ...laid, ...owner, text_1: record.name, subForm_1: [phoneRow, ...rows] };
 }
 
 /** The customer form: param3, else the first customer form of form/list. */

@@ -162,6 +162,18 @@ describe('the push mapper', () => {
       { code: 'addr.p', name: '省', value: '广东' },
     ]);
   });
+
+  it("sends the receiver's CRM user id as the follower, and the log keeps it; none without one", () => {
+    const mapping = { crmFields: fields, rows: [] };
+    const record = toPushRecord({ ...lead, followerCrmUserId: '8003' }, mapping);
+    expect(record.followerId).toBe('8003');
+    expect(sentFields(record)).toContainEqual({ code: 'followerId', name: '跟进人', value: '8003' });
+    for (const followerCrmUserId of [null, undefined, ' ']) {
+      const without = toPushRecord({ ...lead, followerCrmUserId }, mapping);
+      expect(without).not.toHaveProperty('followerId');
+      expect(sentFields(without).map((field) => field.code)).toEqual(['name', 'mobile']);
+    }
+  });
 });
 
 describe('the retry schedule and the rate budget', () => {

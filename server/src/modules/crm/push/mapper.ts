@@ -38,6 +38,8 @@ export interface MappableLead {
   content: string | null;
   ipArea: string | null;
   pageUrl: string | null;
+  /** The CRM user id of the lead's receiver in the CRM pushed to (PushRecord.followerId); null or absent: none. */
+  followerCrmUserId?: string | null;
 }
 
 const PRODUCT_FIELD_NAMES = new Map<string, string>(PRODUCT_FIELDS.map((field) => [field.code, field.name]));
@@ -217,21 +219,30 @@ export function labelsOf(lead: MappableLead, rows: readonly PushLabelRow[]): str
   return [...labels];
 }
 
-/** The record a connector pushes for a lead; `labelRows`: the customer's label mapping rows of the CRM. */
-export const toPushRecord = (lead: MappableLead, mapping: PushMapping, labelRows: readonly PushLabelRow[] = []): PushRecord => ({
-  leadId: lead.id,
-  name: lead.name,
-  mobile: lead.mobile,
-  remark: lead.remark ?? '',
-  province: lead.province,
-  city: lead.city,
-  fields: mapFields(lead, mapping),
-  labels: labelsOf(lead, labelRows),
-});
+/**
+ * The record a connector pushes for a lead; `labelRows`: the customer's label mapping rows of the CRM.
+ * The receiver's CRM user id, when the lead has one in this CRM, is the record's follower.
+ */
+export function toPushRecord(lead: MappableLead, mapping: PushMapping, labelRows: readonly PushLabelRow[] = []): PushRecord {
+  const record: PushRecord = {
+    leadId: lead.id,
+    name: lead.name,
+    mobile: lead.mobile,
+    remark: lead.remark ?? '',
+    province: lead.province,
+    city: lead.city,
+    fields: mapFields(lead, mapping),
+    labels: labelsOf(lead, labelRows),
+  };
+  const followerId = lead.followerCrmUserId?.trim();
+  if (followerId) record.followerId = followerId;
+  return record;
+}
 
 /**
  * The fields an attempt sent, as the delivery log keeps them: name and mobile, then each mapped field
- * ({code, name, value}; a child 'parent.child'), then the labels (class ids) when there are any.
+ * ({code, name, value}; a child 'parent.child'), then the labels (class ids) when there are any, and
+ * the follower (the receiver's CRM user id) when there is one.
  */
 export const sentFields = (record: PushRecord): Array<{ code: string; name: string; value: unknown }> => [
   { code: 'name', name: PRODUCT_FIELD_NAMES.get('name') ?? 'name', value: record.name },
@@ -242,4 +253,5 @@ export const sentFields = (record: PushRecord): Array<{ code: string; name: stri
     value: field.value,
   })),
   ...(record.labels.length > 0 ? [{ code: 'labels', name: '标签', value: record.labels }] : []),
+  ...(record.followerId ? [{ code: 'followerId', name: '跟进人', value: record.followerId }] : []),
 ];

@@ -94,37 +94,45 @@ export async function wakeWaitingJobs(db: Db, customerId: number, crmCode: strin
 export const pausedAccounts = (db: Db) =>
   db.selectFrom('crmAccounts').select(['id', 'customerId', 'crmCode', 'pausedAt']).where('pausedAt', 'is not', null).execute();
 
-/** The leads of claimed jobs, with what the mapper and the rollups need. */
-export const leadsForPush = (db: Db, customerId: number, ids: readonly number[]) =>
+/**
+ * The leads of claimed jobs, with what the mapper and the rollups need, and the CRM user id of each
+ * one's receiver (`followerCrmUserId`) when that staff member was synced from `crmCode` (one join,
+ * not a query per lead); null for a lead without a receiver, or one entered by hand or from another CRM.
+ */
+export const leadsForPush = (db: Db, customerId: number, crmCode: CrmCode, ids: readonly number[]) =>
   db
-    .selectFrom('leads')
+    .selectFrom('leads as l')
+    .leftJoin('crmUsers as u', (join) =>
+      join.onRef('u.id', '=', 'l.crmFollowerId').onRef('u.customerId', '=', 'l.customerId').on('u.crmCode', '=', crmCode),
+    )
     .select([
-      'id',
-      'listKind',
-      'status',
-      'name',
-      'mobile',
-      'remark',
-      'province',
-      'city',
-      'region',
-      'searchWord',
-      'createTime',
-      'itemId',
-      'itemTitle',
-      'channelId',
-      'channelTitle',
-      'resType',
-      'qq',
-      'address',
-      'content',
-      'ipArea',
-      'pageUrl',
-      'crmFollower',
-      'crmPushed',
+      'l.id',
+      'l.listKind',
+      'l.status',
+      'l.name',
+      'l.mobile',
+      'l.remark',
+      'l.province',
+      'l.city',
+      'l.region',
+      'l.searchWord',
+      'l.createTime',
+      'l.itemId',
+      'l.itemTitle',
+      'l.channelId',
+      'l.channelTitle',
+      'l.resType',
+      'l.qq',
+      'l.address',
+      'l.content',
+      'l.ipArea',
+      'l.pageUrl',
+      'l.crmFollower',
+      'l.crmPushed',
+      'u.crmUserId as followerCrmUserId',
     ])
-    .where('customerId', '=', customerId)
-    .where('id', 'in', [...ids])
+    .where('l.customerId', '=', customerId)
+    .where('l.id', 'in', [...ids])
     .execute();
 export type PushLeadRow = Awaited<ReturnType<typeof leadsForPush>>[number];
 

@@ -28,6 +28,8 @@ import { DEFAULT_RATE_BUDGET, type RateBudget, retryDelay, RETRY_SCHEDULE_MS, To
  * - Calls: jobs of one customer's CRM go together, at most the connector's batchLimit per call,
  *   one token per call from that customer's CRM's bucket; without a token the rest wait (released,
  *   due when a token is back); a 429's Retry-After empties the bucket until then.
+ * - Records: each lead mapped (mapper.ts), its receiver, when synced from this CRM, as the record's
+ *   follower (`followerId`; the account's default follower otherwise), read with the leads in one query.
  * - Outcomes: delivered -> the CRM's id, the lead crmPushed with its follower (the account's
  *   follow-up staff, else the CRM's name; a lead that has a receiver keeps it), `lead.pushed`;
  *   refused -> kept with the CRM's reason, never retried; retry -> the next try from the schedule
@@ -217,6 +219,7 @@ export class PushWorker {
         await repo.leadsForPush(
           db,
           customerId,
+          crmCode,
           jobs.map((job) => job.leadId),
         )
       ).map((lead) => [lead.id, lead]),
