@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LeadsPath } from '../../routes';
 import { LeadColumnTitle } from '../lead-list/texts';
+import { DistributionBlock } from './DistributionBlock';
 import { useGetFeedbackLeadQuery } from './feedbackDetailApi';
 import { FeedbackDetailText } from './texts';
 
@@ -89,6 +90,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
           items={answers.map(({ label, value }, index) => ({ key: index, label, children: value }))}
         />
       ) : null}
+      <DistributionBlock leadId={lead.id} />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {FeedbackDetailText.FollowUps}
       </Typography.Title>
