@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { enqueuePushes, syncedCrms } from '../crm/push/outbox';
+import { leaveQueue } from '../distribution/service';
 import * as leadsRepo from '../leads/repo';
 import { moveReceiver } from '../reports/rollup';
 import * as repo from './repo';
@@ -68,16 +69,23 @@ async function assignableLeads(
   return rows;
 }
 
-/** Gives every listed lead the receiver, all or nothing, in one transaction (the leads checked by assignableLeads). */
+/**
+ * Gives every listed lead the receiver, all or nothing, in one transaction (the leads checked by
+ * assignableLeads). Leads waiting for distribution leave its queue, and their CRM push, held back
+ * while they waited, is enqueued now (with the receiver as follower).
+ */
 async function assign(db: Kysely<Database>, customerId: number, resourceList: readonly ResourceRef[], receiver: Receiver): Promise<number> {
   const ids = [...new Set(resourceList.map((ref) => ref.id))];
   return db.transaction().execute(async (tx) => {
     const rows = await assignableLeads(tx, customerId, resourceList);
+    // The queue before the rollups and the leads: the distribution's lock order.
+    const waited = await leaveQueue(tx, customerId, ids);
     // The receive reports' counts follow the leads to their receiver (rolled back with a 409).
     await moveReceiver(tx, customerId, ids, receiver.crmFollower);
     const changed = await leadsRepo.assignLeads(tx, customerId, ids, receiver);
     // Another assignment took some of them between the check and the update.
     if (changed !== ids.length) throw new AppError(409, '409', refusalMessage(rows));
+    await enqueuePushes(tx, customerId, waited, 'auto');
     return changed;
   });
 }
@@ -106,7 +114,8 @@ export async function assignToChannelSource(
  * '请先完成CRM推送设置' without one), through the outbox: one push job per lead and CRM, all or
  * nothing, in one transaction; the push worker delivers them. The distribution rules do not
  * apply (the customer chose these leads). The leads are checked like modes 1 and 2, and a lead
- * that already has its push to one of those CRMs is refused like an assigned one.
+ * that already has its push to one of those CRMs is refused like an assigned one. Leads waiting
+ * for distribution leave its queue.
  */
 export async function assignByThirdPush(db: Kysely<Database>, customerId: number, resourceList: readonly ResourceRef[]): Promise<number> {
   const ids = [...new Set(resourceList.map((ref) => ref.id))];
@@ -122,6 +131,8 @@ export async function assignByThirdPush(db: Kysely<Database>, customerId: number
       .execute();
     const hasJob = new Set(queued.map((row) => row.leadId));
     const rows = await assignableLeads(tx, customerId, resourceList, (row) => hasJob.has(row.id));
+    // Leads waiting for distribution leave its queue: the customer pushes them now.
+    await leaveQueue(tx, customerId, ids);
     const written = await enqueuePushes(
       tx,
       customerId,

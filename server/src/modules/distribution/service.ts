@@ -1,6 +1,53 @@
+import { CRM_CODES, type CrmCode, isCrmCode, LeadApiMessage, type LeadKind } from '@portal/contracts';
+import { DistributionType } from '@portal/contracts/crm';
+import {
+  DistributionStatus,
+  type LeadDistribution,
+  parseTimeStr,
+  type TimeRange,
+  WaitReason,
+  distributionSkipSchema,
+} from '@portal/contracts/schedule';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { chinaToday, toChinaDateTime } from '../../lib/time';
 import type { ServerEvents } from '../../realtime/events';
+import { withEvents } from '../../realtime/with-events';
+import { enqueuePushes, type OutboxLead, provinceOfLead, provincesOf } from '../crm/push/outbox';
+import * as leadsRepo from '../leads/repo';
+import { moveReceiver } from '../reports/rollup';
+import { type Candidate, type Decision, decide } from './engine';
+import * as repo from './repo';
+import { type DayState, groupKeyOf, parseState, stringifyState } from './state';
+
+/**
+ * Distribution: who receives a new lead (issue 12, the brief's semantics).
+ *
+ * The customer's active CRM (the first of CRM_CODES with sync on) and its rule pick the receiving
+ * group (type 0: the day's whole list; 1: the area row holding the lead's province; 2: the
+ * channel-type row of the lead's channel); today's rows (China day) of the lead's project for that
+ * CRM and group take leads in rounds (engine.ts). The day's state row is the lock: concurrent
+ * ingestions of one project take turns on it, so no cap is exceeded and no turn skipped.
+ *
+ * - Given: the person is the lead's receiver (crmFollower, crmFollowerId) and the CRM push goes out.
+ * - Waiting (rows today, nobody qualifies now): the lead queues, first in first out per project and
+ *   group, its push held back; it is handed over when someone qualifies (a later lead of its group,
+ *   the sweep's timer, a saved schedule) or leaves the queue when assigned by hand.
+ * - Skipped (no synced CRM, the rule matched no group, no rows today): pushed at once as before.
+ *
+ * Every lead gets its record (lead_distributions): why it went to whom, or why not.
+ *
+ * Lock order, the same everywhere so PostgreSQL never deadlocks: the day's state row, then queue
+ * rows, then lead rows, then the report rollups (manual assignment: queue, rollups, leads).
+ */
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Minute of the China day (0..1439) at `now`. */
+export const chinaMinute = (now: Date): number => Math.floor(((((now.getTime() + CHINA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
+const chinaTime = (now: Date): string => toChinaDateTime(now.toISOString());
 
 /** What the engine looks at in an arriving lead. */
 export interface DistributableLead {
@@ -9,35 +56,331 @@ export interface DistributableLead {
   province: string | null;
   region: string | null;
   channelId: number | null;
+  /** The channel's type when the caller has it (else read for a rule by channel type). */
+  channelType?: number | null;
+}
+
+/** What ingestion does next with a distributed lead. */
+export interface NewLeadDistribution {
+  /** False while the lead waits: its CRM push is held back. */
+  pushNow: boolean;
+  /** The receiver's name, to count the arrival under (null: none). */
+  receiver: string | null;
+  /** The customer's CRMs with sync on (read here; the push takes them). */
+  syncedCrms: CrmCode[];
+  /** Older leads of its group handed over first (first in first out): the lists showing them refresh. */
+  drained: Array<{ id: number; listKind: LeadKind }>;
+}
+
+/** The receiving group a lead goes to under the active CRM's rule. */
+interface Route {
+  crmCode: CrmCode;
+  ruleType: number;
+  acceptGroupId: number | null;
+  acceptGroupName: string | null;
+}
+type Routing = { route: Route } | { reason: WaitReason; crmCode: CrmCode | null; ruleType: number | null };
+
+async function routeOf(
+  tx: Db,
+  customerId: number,
+  lead: DistributableLead,
+  synced: ReadonlyArray<{ crmCode: CrmCode; type: number | null }>,
+): Promise<Routing> {
+  const active = CRM_CODES.map((code) => synced.find((row) => row.crmCode === code)).find((row) => row !== undefined);
+  if (!active) return { reason: WaitReason.NoSyncedCrm, crmCode: null, ruleType: null };
+  const crmCode = active.crmCode;
+  const ruleType = active.type ?? DistributionType.Unlimited;
+  const unmatched = { reason: WaitReason.NoGroup, crmCode, ruleType };
+  if (ruleType === DistributionType.ByRegion) {
+    const province = provinceOfLead(lead);
+    if (province === null) return unmatched;
+    const row = (await repo.ruleRows(tx, customerId, crmCode, 'area')).find((rule) => provincesOf(rule.provinceList).includes(province));
+    if (!row?.acceptGroupId) return unmatched;
+    return { route: { crmCode, ruleType, acceptGroupId: row.acceptGroupId, acceptGroupName: row.groupName ?? null } };
+  }
+  if (ruleType === DistributionType.ByChannelType) {
+    if (lead.channelId === null) return unmatched;
+    const channelType = lead.channelType !== undefined ? lead.channelType : await repo.channelTypeOf(tx, customerId, lead.channelId);
+    if (channelType === null) return unmatched;
+    const row = (await repo.ruleRows(tx, customerId, crmCode, 'channelType')).find((rule) => rule.channelType === channelType);
+    if (!row?.acceptGroupId) return unmatched;
+    return { route: { crmCode, ruleType, acceptGroupId: row.acceptGroupId, acceptGroupName: row.groupName ?? null } };
+  }
+  return { route: { crmCode, ruleType, acceptGroupId: null, acceptGroupName: null } };
+}
+
+/** Parsed time ranges by timeStr: a day's few distinct strings parse once. */
+const rangesCache = new Map<string, readonly TimeRange[] | null>();
+function rangesOf(timeStr: string): readonly TimeRange[] | null {
+  let ranges = rangesCache.get(timeStr);
+  if (ranges === undefined) {
+    const parsed = parseTimeStr(timeStr);
+    ranges = parsed.ok ? parsed.ranges : null;
+    if (rangesCache.size >= 1000) rangesCache.clear();
+    rangesCache.set(timeStr, ranges);
+  }
+  return ranges;
+}
+
+/** A group's turn in one transaction: the day's locked state and the group's list at this minute. */
+interface Session {
+  day: repo.DayKey;
+  state: DayState;
+  groupKey: string;
+  candidates: Candidate[];
+  minute: number;
+  changed: boolean;
+}
+
+async function openSession(
+  tx: Db,
+  day: repo.DayKey,
+  acceptGroupId: number | null,
+  rows: Awaited<ReturnType<typeof repo.dayRows>>,
+  now: Date,
+): Promise<Session> {
+  const state = parseState(await repo.lockDay(tx, day));
+  const candidates = rows.map((row) => ({ ...row, ranges: rangesOf(row.timeStr) }));
+  return { day, state, groupKey: String(groupKeyOf(acceptGroupId)), candidates, minute: chinaMinute(now), changed: false };
+}
+
+const nextTurn = (session: Session): Decision =>
+  decide({ candidates: session.candidates, cursor: session.state.turns[session.groupKey], counts: session.state.counts, minute: session.minute });
+
+function take(session: Session, decision: Decision & { given: object }): void {
+  session.state.turns[session.groupKey] = decision.cursor;
+  session.state.counts[decision.given.userId] = (session.state.counts[decision.given.userId] ?? 0) + 1;
+  session.changed = true;
+}
+
+const receiverOf = (given: { userId: number; userName: string }) => ({
+  crmFollower: given.userName,
+  crmFollowerId: given.userId,
+  channelSourceCode: null,
+});
+
+/** A waiting lead (out of the queue, its row locked) given to the decision's person: receiver, rollups, record, push. */
+async function handOver(
+  tx: Db,
+  customerId: number,
+  lead: repo.WaitingLead,
+  decision: Decision & { given: object },
+  now: Date,
+  crmCodes?: readonly CrmCode[],
+): Promise<void> {
+  const { given, skipped } = decision;
+  await moveReceiver(tx, customerId, [lead.leadId], given.userName);
+  await leadsRepo.assignLeads(tx, customerId, [lead.leadId], receiverOf(given));
+  await repo.updateRecords(tx, customerId, [lead.leadId], {
+    status: DistributionStatus.Assigned,
+    userId: given.userId,
+    userName: given.userName,
+    round: given.round,
+    reason: null,
+    skipped: JSON.stringify(skipped),
+    assignTime: chinaTime(now),
+  });
+  await enqueuePushes(tx, customerId, [{ id: lead.leadId, province: lead.province, region: lead.region, channelId: lead.channelId }], 'auto', {
+    ...(crmCodes ? { crmCodes } : {}),
+    now: now.getTime(),
+  });
 }
 
 /**
- * In the ingestion transaction `tx`: the active CRM's rule picks the group, today's schedule of
- * the lead's project gives it to the person whose turn it is, or it waits in the project's queue.
- * Answers whether the CRM push may be enqueued now (not while it waits). Placeholder.
+ * In the ingestion transaction `tx`, before the arrival is counted (the answer's receiver is the
+ * one to count it under): the active CRM's rule picks the group, today's schedule of the lead's
+ * project gives it to the person whose turn it is, or it waits in the project's queue behind the
+ * older leads of its group (which are tried first, so a new lead never overtakes one). Answers
+ * whether the CRM push may be enqueued now (not while it waits).
  */
-export async function distributeNewLead(
-  _tx: Db,
-  _customerId: number,
-  _lead: DistributableLead,
-  _now: Date = new Date(),
-): Promise<{ pushNow: boolean }> {
-  return { pushNow: true };
+export async function distributeNewLead(tx: Db, customerId: number, lead: DistributableLead, now: Date = new Date()): Promise<NewLeadDistribution> {
+  const synced = (await repo.syncedRules(tx, customerId)).filter((row): row is { crmCode: CrmCode; type: number | null } => isCrmCode(row.crmCode));
+  const syncedCrms = synced.map((row) => row.crmCode);
+  const record = {
+    leadId: lead.id,
+    customerId,
+    userId: null,
+    userName: null,
+    round: null,
+    skipped: '[]',
+    createTime: chinaTime(now),
+    assignTime: null,
+  };
+  const pushed = { pushNow: true, receiver: null, syncedCrms, drained: [] };
+
+  const routing = await routeOf(tx, customerId, lead, synced);
+  if ('reason' in routing) {
+    const { reason, crmCode, ruleType } = routing;
+    await repo.insertRecord(tx, {
+      ...record,
+      status: DistributionStatus.Skipped,
+      crmCode,
+      ruleType,
+      acceptGroupId: null,
+      acceptGroupName: null,
+      reason,
+    });
+    return pushed;
+  }
+  const { route } = routing;
+  const routed = {
+    ...record,
+    crmCode: route.crmCode,
+    ruleType: route.ruleType,
+    acceptGroupId: route.acceptGroupId,
+    acceptGroupName: route.acceptGroupName,
+  };
+  const day = { customerId, crmCode: route.crmCode, itemId: lead.itemId, date: chinaToday(now) };
+  const rows = await repo.dayRows(tx, day, route.acceptGroupId);
+  if (rows.length === 0) {
+    await repo.insertRecord(tx, { ...routed, status: DistributionStatus.Skipped, reason: WaitReason.NotScheduled });
+    return pushed;
+  }
+
+  const session = await openSession(tx, day, route.acceptGroupId, rows, now);
+  // First in first out: the group's older waiting leads go first; the first that still waits blocks the rest.
+  const drained: NewLeadDistribution['drained'] = [];
+  let blocked: Decision | null = null;
+  const waiting = await repo.waitingLeads(tx, customerId, {
+    group: { crmCode: route.crmCode, itemId: lead.itemId, acceptGroupId: route.acceptGroupId },
+  });
+  await repo.dropFromQueue(
+    tx,
+    customerId,
+    waiting.filter((older) => !older.open).map((older) => older.queueId),
+  );
+  for (const older of waiting.filter((row) => row.open)) {
+    const decision = nextTurn(session);
+    if (!decision.given) {
+      blocked = decision;
+      break;
+    }
+    if (!(await repo.takeFromQueue(tx, customerId, older))) continue;
+    take(session, decision);
+    await handOver(tx, customerId, older, decision, now, syncedCrms);
+    drained.push({ id: older.leadId, listKind: older.listKind as LeadKind });
+  }
+
+  const decision = blocked ?? nextTurn(session);
+  if (decision.given) take(session, decision);
+  if (session.changed) await repo.saveDay(tx, day, stringifyState(session.state));
+  const skipped = JSON.stringify(decision.skipped);
+  if (!decision.given) {
+    await repo.insertRecord(tx, { ...routed, status: DistributionStatus.Waiting, reason: WaitReason.NobodyQualifies, skipped });
+    await repo.enqueue(tx, { customerId, crmCode: route.crmCode, itemId: lead.itemId, leadId: lead.id, enqueuedAt: now.getTime() });
+    return { pushNow: false, receiver: null, syncedCrms, drained };
+  }
+  const { given } = decision;
+  await leadsRepo.assignLeads(tx, customerId, [lead.id], receiverOf(given));
+  await repo.insertRecord(tx, {
+    ...routed,
+    status: DistributionStatus.Assigned,
+    userId: given.userId,
+    userName: given.userName,
+    round: given.round,
+    reason: null,
+    skipped,
+    assignTime: record.createTime,
+  });
+  return { pushNow: true, receiver: given.userName, syncedCrms, drained };
 }
 
 /**
  * Hands waiting leads of the customer's projects (`itemIds`, or all) to whoever now qualifies, in
- * arrival order; each in its own transaction, with its CRM push. Answers how many were given. Placeholder.
+ * arrival order, each in its own transaction with its CRM push; a group whose oldest lead still
+ * waits is not tried further (first in first out). Publishes `lead.pushed` for each lead given
+ * (the lists showing it refresh). Answers how many were given.
  */
 export async function drainQueue(
-  _db: Kysely<Database>,
-  _events: ServerEvents,
-  _customerId: number,
-  _itemIds?: readonly number[],
-  _now: Date = new Date(),
+  db: Kysely<Database>,
+  events: ServerEvents,
+  customerId: number,
+  itemIds?: readonly number[],
+  now: Date = new Date(),
 ): Promise<number> {
-  return 0;
+  if (itemIds && itemIds.length === 0) return 0;
+  const waiting = await repo.waitingLeads(db, customerId, { itemIds });
+  await repo.dropFromQueue(
+    db,
+    customerId,
+    waiting.filter((lead) => !lead.open).map((lead) => lead.queueId),
+  );
+  const blocked = new Set<string>();
+  let given = 0;
+  for (const lead of waiting) {
+    const group = JSON.stringify([lead.crmCode, lead.itemId, lead.acceptGroupId]);
+    if (!lead.open || blocked.has(group)) continue;
+    const outcome = await withEvents(db, events, async (tx, publish) => {
+      const day = { customerId, crmCode: lead.crmCode, itemId: lead.itemId, date: chinaToday(now) };
+      const rows = await repo.dayRows(tx, day, lead.acceptGroupId);
+      if (rows.length === 0) return 'waiting';
+      const session = await openSession(tx, day, lead.acceptGroupId, rows, now);
+      const decision = nextTurn(session);
+      if (!decision.given) return 'waiting';
+      if (!(await repo.takeFromQueue(tx, customerId, lead))) return 'gone';
+      take(session, decision);
+      await repo.saveDay(tx, day, stringifyState(session.state));
+      await handOver(tx, customerId, lead, decision, now);
+      publish('lead.pushed', { customerId, listKind: lead.listKind as LeadKind, id: lead.leadId });
+      return 'given';
+    });
+    if (outcome === 'waiting') blocked.add(group);
+    if (outcome === 'given') given += 1;
+  }
+  return given;
 }
 
-/** In the manual assignment's transaction: these leads leave the queue (recorded as assigned by hand). Placeholder. */
-export async function leaveQueue(_tx: Db, _customerId: number, _leadIds: readonly number[]): Promise<void> {}
+/**
+ * In the manual assignment's transaction: the leads of `leadIds` that wait leave the queue
+ * (recorded as assigned by hand). Answers them, with what the push rules read: their CRM push was
+ * held back (modes 1 and 2 enqueue it now; mode 3 pushes them itself).
+ */
+export async function leaveQueue(tx: Db, customerId: number, leadIds: readonly number[], now: Date = new Date()): Promise<OutboxLead[]> {
+  const left = await repo.leaveQueue(tx, customerId, leadIds);
+  await repo.updateRecords(
+    tx,
+    customerId,
+    left.map((lead) => lead.id),
+    { status: DistributionStatus.Manual, reason: null, assignTime: chinaTime(now) },
+  );
+  return left;
+}
+
+/** Every customer's waiting leads, tried once (the sweep). Answers how many were given. */
+export async function drainAll(db: Kysely<Database>, events: ServerEvents, now: Date = new Date()): Promise<number> {
+  let given = 0;
+  for (const customerId of await repo.customersWaiting(db)) given += await drainQueue(db, events, customerId, undefined, now);
+  return given;
+}
+
+const skipsOf = (text: string | null): LeadDistribution['skipped'] => {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((skip) => distributionSkipSchema.safeParse(skip).success) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The record of the customer's lead `leadId` (null when the engine never saw it); 404 '数据不存在' when not theirs. */
+export async function leadRecord(db: Db, customerId: number, leadId: number): Promise<LeadDistribution | null> {
+  const row = await repo.findLeadRecord(db, customerId, leadId);
+  if (!row) throw notFound(LeadApiMessage.NotFound);
+  if (row.leadId === null || row.status === null || row.createTime === null) return null;
+  return {
+    leadId: row.leadId,
+    status: row.status as LeadDistribution['status'],
+    crmCode: row.crmCode,
+    ruleType: row.ruleType,
+    acceptGroupId: row.acceptGroupId,
+    acceptGroupName: row.acceptGroupName,
+    userId: row.userId,
+    userName: row.userName,
+    round: row.round,
+    reason: row.reason as LeadDistribution['reason'],
+    skipped: skipsOf(row.skipped),
+    createTime: row.createTime,
+    assignTime: row.assignTime,
+  };
+}

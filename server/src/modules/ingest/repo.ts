@@ -39,4 +39,9 @@ export const findItem = (db: Db, customerId: number, itemId: number) =>
   db.selectFrom('items').select(['id', 'title', 'modeType']).where('customerId', '=', customerId).where('id', '=', itemId).executeTakeFirst();
 
 export const findChannel = (db: Db, customerId: number, channelId: number) =>
-  db.selectFrom('channels').select(['id', 'title']).where('customerId', '=', customerId).where('id', '=', channelId).executeTakeFirst();
+  db
+    .selectFrom('channels')
+    .select(['id', 'title', 'channelType'])
+    .where('customerId', '=', customerId)
+    .where('id', '=', channelId)
+    .executeTakeFirst();

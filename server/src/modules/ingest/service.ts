@@ -12,10 +12,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { nowIso } from '../../lib/time';
 import type { ServerEvents } from '../../realtime/events';
 import { withEvents } from '../../realtime/with-events';
 import { enqueuePushes } from '../crm/push/outbox';
+import { distributeNewLead } from '../distribution/service';
 import * as leadsRepo from '../leads/repo';
 import { recordArrival } from '../reports/rollup';
 import * as repo from './repo';
@@ -48,11 +48,20 @@ export async function customerIdForKey(db: Db, key: string | undefined): Promise
 const orNull = <T>(value: T | undefined): T | null => (value === undefined || value === '' ? null : value);
 
 /**
- * Stores one arriving lead (unread) in one transaction, with its CRM push jobs (the outbox), then
- * publishes `lead.arrived`. The item and channel must be the customer's; the phone is
- * classified: PHONE_PATTERN is normal, any other digits suspected.
+ * Stores one arriving lead (unread) in one transaction: distributed to the person on shift whose
+ * turn it is (or queued while nobody qualifies), counted in the report rollups under its
+ * receiver, with its CRM push jobs (the outbox; held back while it waits); then publishes
+ * `lead.arrived` (and `lead.pushed` for older waiting leads of its group handed over first). The
+ * item and channel must be the customer's; the phone is classified: PHONE_PATTERN is normal, any
+ * other digits suspected. `now` is the arrival time (the tests' clock).
  */
-export async function ingestLead(db: Kysely<Database>, events: ServerEvents, customerId: number, lead: IngestLead): Promise<number> {
+export async function ingestLead(
+  db: Kysely<Database>,
+  events: ServerEvents,
+  customerId: number,
+  lead: IngestLead,
+  now: Date = new Date(),
+): Promise<number> {
   // `lead.arrived` goes out after the commit: listeners only ever hear of leads that are really there.
   return withEvents(db, events, async (tx, publish) => {
     const item = await repo.findItem(tx, customerId, lead.itemId);
@@ -81,7 +90,7 @@ export async function ingestLead(db: Kysely<Database>, events: ServerEvents, cus
       platform: lead.platform ?? null,
       descrip: orNull(lead.descrip),
       otherInfo: orNull(lead.otherInfo),
-      createTime: nowIso(),
+      createTime: now.toISOString(),
       crmPushed: 0,
       readStatus: ReadStatus.Unread,
       status: LeadStatus.Normal,
@@ -101,11 +110,16 @@ export async function ingestLead(db: Kysely<Database>, events: ServerEvents, cus
       ipArea: orNull(lead.ipArea),
     };
     const id = await leadsRepo.insertLead(tx, stored);
-    // The report rollups count it in the same transaction (two upserts).
-    await recordArrival(tx, { ...stored, crmFollower: null });
-    // The CRM push (outbox): a job per CRM with sync on whose rules select the lead, committed with it.
-    await enqueuePushes(tx, customerId, [{ id, province: stored.province, region: stored.region, channelId: stored.channelId }], 'auto');
+    const pushLead = { id, province: stored.province, region: stored.region, channelId: stored.channelId };
+    // Distribution first (it takes the project's day lock before any rollup row: one lock order everywhere).
+    const distribution = await distributeNewLead(tx, customerId, { ...pushLead, itemId: item.id, channelType: channel?.channelType ?? null }, now);
+    // The report rollups count it under its receiver in the same transaction (two upserts).
+    await recordArrival(tx, { ...stored, crmFollower: distribution.receiver });
+    // The CRM push (outbox): a job per CRM with sync on whose rules select the lead, committed with
+    // it; a lead waiting for someone on shift is pushed when it is handed over.
+    if (distribution.pushNow) await enqueuePushes(tx, customerId, [pushLead], 'auto', { crmCodes: distribution.syncedCrms, now: now.getTime() });
     publish('lead.arrived', { customerId, listKind: lead.listKind, id });
+    for (const older of distribution.drained) publish('lead.pushed', { customerId, ...older });
     return id;
   });
 }

@@ -34,7 +34,7 @@ export async function syncedCrms(db: Db, customerId: number): Promise<CrmCode[]>
 }
 
 /** A stored province list: JSON of names (what the rules screen saves), or names separated by commas. */
-function provincesOf(text: string | null): string[] {
+export function provincesOf(text: string | null): string[] {
   if (!text) return [];
   let names: unknown;
   try {
@@ -48,7 +48,7 @@ function provincesOf(text: string | null): string[] {
 }
 
 /** The province a lead came from: its province, else the first word of its region ('广东省 深圳' -> '广东'). */
-const provinceOfLead = (lead: OutboxLead): string | null =>
+export const provinceOfLead = (lead: OutboxLead): string | null =>
   normaliseProvince(lead.province) ?? normaliseProvince(lead.region?.trim().split(/\s+/)[0]);
 
 /**
