@@ -6,6 +6,7 @@ import type { Database, Db } from './schema';
 import { insertLeads } from '../modules/leads/repo';
 import { hasOwnNotices, hasSystemNotices, insertNotice, markStates, systemNoticeIds } from '../modules/messages/repo';
 import { seedDemoCrm } from '../modules/crm/seed';
+import { seedDemoSchedule } from '../modules/schedule/seed';
 import { seedCustomerLedger } from '../modules/ledger/seed';
 import { rebuildRollups } from '../modules/reports/rollup';
 import {
@@ -210,6 +211,7 @@ export async function seedIfEmpty(db: Kysely<Database>, today: string = chinaTod
     const now = Date.now();
     for (const [index, customer] of DEMO_CUSTOMERS.entries()) await seedCustomer(tx, customer, hashes[index], index, today, now);
     await seedDemoCrm(tx, DEMO_CUSTOMERS[0].loginAccount); // demo's ec account and mapping (demo2 has none)
+    await seedDemoSchedule(tx, DEMO_CUSTOMERS[0].loginAccount, today); // demo's ec staff, groups and a month of schedules
     await seedDemoNotices(tx, now);
     await seedDemoLedger(tx, today);
     if (!(await tx.selectFrom('banners').select('id').limit(1).executeTakeFirst())) await seedContent(tx, today);

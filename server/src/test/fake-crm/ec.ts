@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEMO_EC_ACCOUNT } from '../../modules/crm/seed';
+import { DEMO_EC_DEPTS, DEMO_EC_STAFF } from '../../modules/schedule/seed';
 import { account, gatewayError, isDayText, isMobile, isPlainObject, rateLimited, startFake } from './common';
 import type { FakeCrm, FakeCrmOptions, FakeFault, FakeReply, FakeRequest, FakeState } from './common';
 
@@ -20,16 +21,9 @@ const PARTNER_TOKEN = 'fake-ec-partner-token';
 const MAX_SKEW_MS = 5 * 60 * 1000;
 const BATCH_LIMIT = 50;
 
-/** Staff of the fake corp: the operator (8001), the follow-up staff (8002) and one more. */
-export const EC_STAFF = [
-  { userId: 8001, userName: '张管理', account: '13900000001', deptId: 11 },
-  { userId: 8002, userName: '李销售', account: '13900000002', deptId: 12 },
-  { userId: 8003, userName: '王销售', account: '13900000003', deptId: 12 },
-];
-const EC_DEPTS = [
-  { deptId: 11, deptName: '管理部', parentDeptId: 0 },
-  { deptId: 12, deptName: '销售一部', parentDeptId: 11 },
-];
+/** Staff of the fake corp: the demo's (the operator 8001, the follow-up staff 8002 and one more), which its schedule names. */
+export const EC_STAFF = DEMO_EC_STAFF;
+const EC_DEPTS = DEMO_EC_DEPTS;
 export const EC_SOURCES = [
   { id: 3001, name: '官网推广' },
   { id: 3002, name: '信息流广告' },

@@ -116,7 +116,7 @@ describe.each(dialects())('CRM account and source calls on %s', (dialect) => {
         param2: EC_CREDENTIALS.param2,
         param3: SECRET_MASK,
         param10: '1',
-        steps: { account: true, info: true, schedule: false, sync: true },
+        steps: { account: true, info: true, schedule: true, sync: true },
         connection: { paused: false, consecutiveFailures: 0, pausedAt: null, pending: 0, failed: 0 },
       }),
     });

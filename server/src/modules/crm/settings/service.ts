@@ -25,6 +25,7 @@ import type { Database, Db } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
 import { nowIso, toChinaDateTime } from '../../../lib/time';
 import { CrmCallError, type CrmAccountParams, type CrmField, type CrmLabel, type TokenStore } from '../connectors/types';
+import { hasArrangements } from '../../schedule/repo';
 import { connectionOf } from '../push/connection';
 import type { CrmRuntime } from '../runtime';
 import { type FieldMappingRow, parseJson, toFieldAnswer, toFieldMappingRow } from './mapping';
@@ -158,7 +159,11 @@ const paramsOf = (row: Params): Params => Object.fromEntries(PARAM_KEYS.map((key
 export async function getAccount(db: Db, customerId: number, crmCode: CrmCode): Promise<CrmAccount | null> {
   const row = await repo.findAccount(db, customerId, crmCode);
   if (!row) return null;
-  const [info, connection] = await Promise.all([repo.hasFieldMapping(db, customerId, crmCode), connectionOf(db, customerId, crmCode)]);
+  const [info, schedule, connection] = await Promise.all([
+    repo.hasFieldMapping(db, customerId, crmCode),
+    hasArrangements(db, customerId, crmCode),
+    connectionOf(db, customerId, crmCode),
+  ]);
   const params = paramsOf(row);
   for (const key of SECRET_PARAMS[crmCode]) if (params[key]) params[key] = SECRET_MASK;
   return {
@@ -173,8 +178,8 @@ export async function getAccount(db: Db, customerId: number, crmCode: CrmCode): 
     steps: {
       account: true,
       info,
-      // Call-centre scheduling (step 3) comes with the scheduling issue, which fills this in.
-      schedule: false,
+      // Call-centre scheduling (step 3): anyone scheduled for this CRM, on any day.
+      schedule,
       sync: row.sync === 1,
     },
     connection,
