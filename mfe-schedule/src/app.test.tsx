@@ -14,9 +14,12 @@ afterEach(() => http.restore());
 
 test('single-spa mounts the remote into the element the shell gives, and unmounts it', async () => {
   const mounted = await mountRemoteForTest(app, 'schedule', '/xbb/data-dispose');
-  expect(mounted.frame.querySelector('[data-crm="xbb"]')).not.toBeNull();
+  // The CRM of the path is the crmCode of every call.
+  expect(await screen.findByText('当前没有项目，不能排班')).toBeInTheDocument();
+  expect(mounted.frame.querySelector('h1')).toHaveTextContent('销帮帮排班');
+  expect(http.requestsTo('/es/dailyarrange/itemList')[0].query).toEqual({ crmCode: 'xbb' });
   await mounted.unmount();
-  expect(screen.queryByText('排班')).not.toBeInTheDocument();
+  expect(screen.queryByText('销帮帮排班')).not.toBeInTheDocument();
 });
 
 test('the declaration: the four schedule pages, each 排班 after 推送设置 in its CRM sub-group', () => {

@@ -1,6 +1,127 @@
-import type { CrmCode } from '@portal/contracts';
+import { queryErrorMessage } from '@portal/api-client';
+import { type CrmCode, chinaToday, isItemActive } from '@portal/contracts';
+import { ScheduleMessage } from '@portal/contracts/schedule';
+import { EmptyState, PageFrame, ProjectPicker, QueryBlock } from '@portal/design-system';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { type ScheduleItem, useDayQuery, useItemsQuery, useScheduledDaysQuery } from '../../api/scheduleCalls';
+import { CopyButton } from '../copy/CopyButton';
+import { DayGrid } from '../day-grid/DayGrid';
+import { dateLabel, monthOf } from '../day-grid/month';
+import { AcceptGroupsButton } from '../groups/AcceptGroupsButton';
+import { ImportButton } from '../import/ImportButton';
+import { TemplateLink } from '../import/TemplateLink';
+import { PersonTable } from '../person-table/PersonTable';
+import { AddStaffButton } from '../staff/AddStaffButton';
+import { SyncStaffButton } from '../staff/SyncStaffButton';
+import { DeleteDayButton } from './DeleteDayButton';
+import type { ScheduleTarget } from './target';
+import { SchedulePageText } from './texts';
 
-/** The call-centre schedule page of one CRM (spec 001 section 2). Placeholder until the page lands. */
-export function SchedulePage({ crmCode }: { crmCode: CrmCode }) {
-  return <div data-crm={crmCode} />;
+export interface SchedulePageProps {
+  crmCode: CrmCode;
+  /** Today's date, 'YYYY-MM-DD'; default today in China (stories and tests fix it). */
+  today?: string;
+}
+
+interface BoardProps {
+  crmCode: CrmCode;
+  items: ScheduleItem[];
+  itemId: number | null;
+  onItemChange: (itemId: number | null) => void;
+  date: string;
+  onDateChange: (date: string) => void;
+  today: string;
+}
+
+/** The day a month switch lands on: today in today's month, else the 1st. */
+const landingDay = (month: string, today: string): string => (monthOf(today) === month ? today : `${month}-01`);
+
+/** The page under its project list: the picker, the day grid, the tools and the person table. */
+function ScheduleBoard({ crmCode, items, itemId, onItemChange, date, onDateChange, today }: BoardProps) {
+  const pickerId = useId();
+  const month = monthOf(date);
+  const hasProjects = items.length > 0;
+  const target: ScheduleTarget = { crmCode, itemId, date, hasProjects };
+  const marks = useScheduledDaysQuery(itemId === null ? skipToken : { crmCode, itemId, month });
+  const day = useDayQuery(itemId === null ? skipToken : { crmCode, itemId, date });
+  const options = useMemo(() => items.map((item) => ({ id: item.itemId, title: item.itemTitle, status: item.status })), [items]);
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={8} wrap>
+        <Typography.Text strong>
+          <label htmlFor={pickerId}>{SchedulePageText.Project}</label>
+        </Typography.Text>
+        <ProjectPicker id={pickerId} items={options} value={itemId} disabled={!hasProjects} onChange={onItemChange} style={{ width: 280 }} />
+      </Flex>
+      {marks.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={queryErrorMessage(marks.error)}
+          action={
+            <Button size="small" onClick={() => void marks.refetch()}>
+              {SchedulePageText.Retry}
+            </Button>
+          }
+        />
+      )}
+      <DayGrid
+        month={month}
+        today={today}
+        scheduled={marks.currentData ?? []}
+        selected={[date]}
+        busy={marks.isFetching}
+        onSelect={onDateChange}
+        onMonthChange={(next) => onDateChange(landingDay(next, today))}
+      />
+      <Flex gap={8} wrap align="center">
+        <AddStaffButton target={target} />
+        <ImportButton target={target} />
+        <TemplateLink target={target} />
+        <SyncStaffButton target={target} />
+        <AcceptGroupsButton target={target} />
+        <CopyButton target={target} scheduled={itemId === null ? [] : marks.currentData} today={today} />
+        <DeleteDayButton target={target} rowCount={itemId === null ? 0 : day.currentData?.length} />
+      </Flex>
+      <Flex vertical gap={8}>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {SchedulePageText.dayHeading(dateLabel(date))}
+        </Typography.Title>
+        <Typography.Text type="secondary">{SchedulePageText.Hint}</Typography.Text>
+        {itemId === null ? (
+          <EmptyState description={hasProjects ? ScheduleMessage.SelectProjectFirst : ScheduleMessage.NoProjects} />
+        ) : (
+          <PersonTable crmCode={crmCode} itemId={itemId} date={date} />
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * /{type}/data-dispose (spec 001 section 2 "Call-centre schedule page"): a CRM's call-centre
+ * schedule. The project picker (inactive projects disabled; the first on-air project by default;
+ * none at all: '当前没有项目，不能排班'), the month's day grid (scheduled days marked; today by
+ * default), the tools (add staff, import, template, sync staff, accept groups, 复制, 删除) on the
+ * chosen project and day, and the day's people.
+ */
+export function SchedulePage({ crmCode, today = chinaToday() }: SchedulePageProps) {
+  const items = useItemsQuery(crmCode);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [date, setDate] = useState(today);
+  const list = items.data;
+  const itemId = chosen ?? list?.find((item) => isItemActive(item.status))?.itemId ?? null;
+
+  return (
+    <PageFrame title={SchedulePageText.title(crmCode)}>
+      <QueryBlock query={items} isEmpty={() => false}>
+        {(loaded) => (
+          <ScheduleBoard crmCode={crmCode} items={loaded} itemId={itemId} onItemChange={setChosen} date={date} onDateChange={setDate} today={today} />
+        )}
+      </QueryBlock>
+    </PageFrame>
+  );
 }
