@@ -120,8 +120,10 @@ describe.each(dialects())('lead ingestion on %s', (dialect) => {
       status: 0,
       mobileStatus: 1,
       region: '广东 深圳',
-      crmFollower: null,
     });
+    // Its receiver is whoever the demo's schedule gives it to (who, and why: distribution/distribution.test.ts).
+    const record = await t.db.selectFrom('leadDistributions').select('userName').where('leadId', '=', id).executeTakeFirstOrThrow();
+    expect((await storedLead(t.db, id)).crmFollower).toBe(record.userName);
     const after = (await a.get(`/rest${leadListEndpoints.infoList.path}`)).json() as Lead[];
     expect(after).toHaveLength(Math.min(before.length + 1, 10));
     expect(after[0]).toMatchObject({
