@@ -194,6 +194,7 @@ describe.each(dialects())('the schedule import on %s', (dialect) => {
     await refuse([HEADERS, ['杨帆', '', '', 'abc']], `第2行：${ScheduleMessage.DataNumInvalid}`);
     await refuse([HEADERS, ['杨帆'], ['', '13800000000']], `第3行：${ScheduleMessage.StaffInvalid}`);
     await refuse([HEADERS, ['杨帆'], ['不存在的人'], ['孙悦'], ['查无此人']], '找不到员工：不存在的人、孙悦、查无此人');
+    await refuse([HEADERS, ['杨帆'], ['长'.repeat(3000)]], `找不到员工：${'长'.repeat(20)}…`);
     await refuse([HEADERS, ['杨帆', '', '三组'], ['胡斌', '', '一组']], '找不到接收组：三组');
     await refuse([HEADERS, ['杨帆'], ['杨帆']], `第3行：${ScheduleMessage.StaffRepeated}`);
     expect(await tables()).toEqual(before);

@@ -8,7 +8,7 @@ import { drainQueue } from '../distribution/service';
 import { dialects, demoClients, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
 import { customerIdOf } from '../../test/leads';
 import { DEMO_EC_STAFF, DEMO_SCHEDULE_DAYS } from './seed';
-import { postForm, URLS } from './testing';
+import { importFile, postForm, sheetBytes, URLS } from './testing';
 
 // The engine's queue drain is another module's: here only whether a write of today asks for it.
 jest.mock('../distribution/service', () => ({
@@ -445,5 +445,7 @@ describe.each(dialects())('call-centre schedule calls on %s', (dialect) => {
       400,
       ScheduleMessage.NoProjects,
     );
+    const sheet = { fileName: '排班.xlsx', bytes: sheetBytes([['姓名'], ['孙悦']], 'xlsx') };
+    expectError(await importFile(c, { crmCode: 'ec', itemId: String(itemB), date: today }, sheet), 400, ScheduleMessage.NoProjects);
   });
 });

@@ -45,6 +45,8 @@ type ImportRepeat = z.infer<typeof importRepeatSchema>;
 export const DATE_SPAN_DAYS = 366;
 /** The staff tree's rows at most. */
 export const STAFF_LIST_MAX = 2000;
+/** The longest staff name (crm_users.user_name). */
+const STAFF_NAME_MAX = 50;
 /** How long an import waits for its repeated names to be resolved. */
 export const PENDING_IMPORT_MS = 60 * 60 * 1000;
 
@@ -340,12 +342,9 @@ async function resolveGroups(db: Db, customerId: number, rows: readonly SheetRow
  */
 async function resolveStaff(db: Db, customerId: number, crmCode: CrmCode, rows: readonly SheetRow[], groups: ReadonlyMap<string, number>) {
   const byName = new Map<string, Array<{ id: number; userName: string; phone: string; deptName: string }>>();
-  for (const member of await repo.staffByNames(
-    db,
-    customerId,
-    crmCode,
-    rows.map((row) => row.userName),
-  )) {
+  // A name longer than the staff's column matches nobody: not worth a query parameter.
+  const names = rows.map((row) => row.userName).filter((name) => name.length <= STAFF_NAME_MAX);
+  for (const member of await repo.staffByNames(db, customerId, crmCode, names)) {
     const list = byName.get(member.userName) ?? [];
     list.push({ id: member.id, userName: member.userName, phone: member.phone, deptName: member.deptName });
     byName.set(member.userName, list);

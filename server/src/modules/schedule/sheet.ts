@@ -38,9 +38,14 @@ export interface SheetRow {
 /** `第3行：...`, the row-numbered form of a message. */
 export const rowMessage = (row: number, message: string): string => `第${row}行：${message}`;
 
-/** Names for a message: the first NAMES_LISTED, then '等'. */
-export const listNames = (names: readonly string[]): string =>
-  names.length > NAMES_LISTED ? `${names.slice(0, NAMES_LISTED).join('、')}等` : names.join('、');
+/** A name as long as a message may quote it. */
+const NAME_QUOTED = 20;
+
+/** Names for a message: the first NAMES_LISTED (each cut to NAME_QUOTED characters), then '等'. */
+export const listNames = (names: readonly string[]): string => {
+  const quoted = names.slice(0, NAMES_LISTED).map((name) => (name.length > NAME_QUOTED ? `${name.slice(0, NAME_QUOTED)}…` : name));
+  return names.length > NAMES_LISTED ? `${quoted.join('、')}等` : quoted.join('、');
+};
 
 /** 400 unless the file is an .xls or .xlsx by name and by content, and, when a zip, a bounded one. */
 export function checkSpreadsheetFile(fileName: string, bytes: Buffer): void {
