@@ -125,6 +125,13 @@ interface Outcome {
   skipped: Array<{ userId: number; reason: string }>;
 }
 
+/** A lead's walk: the person and round (null: nobody), and who was passed over. */
+interface Walk {
+  userId: number | null;
+  round: number | null;
+  skipped: Outcome['skipped'];
+}
+
 function model(c: Case): { outcomes: Outcome[]; queue: number[] } {
   const outcomes: Outcome[] = [];
   const queue: Array<{ lead: number; group: number }> = [];
@@ -141,7 +148,7 @@ function model(c: Case): { outcomes: Outcome[]; queue: number[] } {
     });
 
   /** One lead's walk over the turns of `group` at `minute`; the day's state moves only when someone takes it. */
-  function walk(minute: number, group: number): { userId: number; round: number; skipped: Outcome['skipped'] } | { skipped: Outcome['skipped'] } {
+  function walk(minute: number, group: number): Walk {
     const date = dateOf(minute);
     const day = days.get(date) ?? { turns: new Map(), counts: new Map() };
     days.set(date, day);
@@ -170,10 +177,10 @@ function model(c: Case): { outcomes: Outcome[]; queue: number[] } {
       k += 1;
       s = 0;
     }
-    return { skipped };
+    return { userId: null, round: null, skipped };
   }
 
-  const given = (lead: number, result: { userId: number; round: number; skipped: Outcome['skipped'] }) => {
+  const given = (lead: number, result: Walk) => {
     outcomes[lead] = { status: 'assigned', userId: result.userId, round: result.round, reason: null, skipped: result.skipped };
   };
 
@@ -182,8 +189,8 @@ function model(c: Case): { outcomes: Outcome[]; queue: number[] } {
     const blocked = new Set<number>();
     for (const entry of [...queue]) {
       if ((only !== undefined && entry.group !== only) || blocked.has(entry.group)) continue;
-      const result = listOf(dateOf(minute), entry.group).length === 0 ? { skipped: [] } : walk(minute, entry.group);
-      if (!('userId' in result)) {
+      const result = listOf(dateOf(minute), entry.group).length === 0 ? null : walk(minute, entry.group);
+      if (result?.userId == null) {
         blocked.add(entry.group);
         continue;
       }
@@ -219,7 +226,7 @@ function model(c: Case): { outcomes: Outcome[]; queue: number[] } {
     outcomes.push({ status: 'waiting', userId: null, round: null, reason: 'nobodyQualifies', skipped: [] });
     const blocked = sweep(event.minute, group).has(group);
     const result = walk(event.minute, group);
-    if (!blocked && 'userId' in result) given(lead, result);
+    if (!blocked && result.userId !== null) given(lead, result);
     else {
       outcomes[lead].skipped = result.skipped;
       queue.push({ lead, group });

@@ -1,4 +1,5 @@
 import { LeadStatus } from '@portal/contracts';
+import { DistributionType } from '@portal/contracts/crm';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/schema';
 
@@ -9,28 +10,34 @@ import type { Db } from '../../db/schema';
 
 const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The customer's CRMs with sync on, each with its rule's type (null: none saved). */
+/**
+ * The customer's CRMs with sync on, each with its rule's type (null: none saved) and, for a rule
+ * by region (1) or channel type (2), its rows of that kind in their order with their group's name:
+ * one row per rule row (or one with null row fields), in one query.
+ */
 export const syncedRules = (db: Db, customerId: number) =>
   db
     .selectFrom('crmAccounts as a')
     .leftJoin('distributeRules as r', (join) => join.onRef('r.customerId', '=', 'a.customerId').onRef('r.crmCode', '=', 'a.crmCode'))
-    .select(['a.crmCode', 'r.type'])
+    .leftJoin('distributeRuleRows as row', (join) =>
+      join
+        .onRef('row.customerId', '=', 'a.customerId')
+        .onRef('row.crmCode', '=', 'a.crmCode')
+        .on((eb) =>
+          eb.or([
+            eb.and([eb('r.type', '=', DistributionType.ByRegion), eb('row.kind', '=', 'area')]),
+            eb.and([eb('r.type', '=', DistributionType.ByChannelType), eb('row.kind', '=', 'channelType')]),
+          ]),
+        ),
+    )
+    .leftJoin('acceptGroups as g', (join) => join.onRef('g.id', '=', 'row.acceptGroupId').onRef('g.customerId', '=', 'a.customerId'))
+    .select(['a.crmCode', 'r.type', 'row.acceptGroupId', 'row.provinceList', 'row.channelType', 'g.name as groupName'])
     .where('a.customerId', '=', customerId)
     .where('a.sync', '=', 1)
-    .execute();
-
-/** A rule's area or channel-type rows, in their order, with their group's name. */
-export const ruleRows = (db: Db, customerId: number, crmCode: string, kind: 'area' | 'channelType') =>
-  db
-    .selectFrom('distributeRuleRows as row')
-    .leftJoin('acceptGroups as g', (join) => join.onRef('g.id', '=', 'row.acceptGroupId').on('g.customerId', '=', customerId))
-    .select(['row.acceptGroupId', 'row.provinceList', 'row.channelType', 'g.name as groupName'])
-    .where('row.customerId', '=', customerId)
-    .where('row.crmCode', '=', crmCode)
-    .where('row.kind', '=', kind)
     .orderBy('row.sort')
     .orderBy('row.id')
     .execute();
+export type RuleRow = Awaited<ReturnType<typeof syncedRules>>[number];
 
 export async function channelTypeOf(db: Db, customerId: number, channelId: number): Promise<number | null> {
   const row = await db
@@ -130,6 +137,29 @@ export async function waitingLeads(
     ...row,
     open: status === LeadStatus.Normal && !crmFollower && !crmPushed,
   }));
+}
+
+/** Whether any lead of the project's CRM waits (the common answer, no, in one cheap lookup). */
+export async function anyWaiting(db: Db, customerId: number, itemId: number, crmCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('distributionQueue')
+    .select('id')
+    .where('customerId', '=', customerId)
+    .where('itemId', '=', itemId)
+    .where('crmCode', '=', crmCode)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives the lead just stored in this transaction its receiver. */
+export async function setReceiver(db: Db, customerId: number, leadId: number, receiver: { userId: number; userName: string }): Promise<void> {
+  await db
+    .updateTable('leads')
+    .set({ crmFollower: receiver.userName, crmFollowerId: receiver.userId })
+    .where('id', '=', leadId)
+    .where('customerId', '=', customerId)
+    .execute();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CRM_CODES, type CrmCode, isCrmCode, LeadApiMessage, type LeadKind } from '@portal/contracts';
+import { CRM_CODES, type CrmCode, LeadApiMessage, type LeadKind } from '@portal/contracts';
 import { DistributionType } from '@portal/contracts/crm';
 import {
   DistributionStatus,
@@ -68,6 +68,8 @@ export interface NewLeadDistribution {
   receiver: string | null;
   /** The customer's CRMs with sync on (read here; the push takes them). */
   syncedCrms: CrmCode[];
+  /** The CRMs whose rules select the lead (the active one's rule gave it a group): the push need not read them again. */
+  selectedBy: CrmCode[];
   /** Older leads of its group handed over first (first in first out): the lists showing them refresh. */
   drained: Array<{ id: number; listKind: LeadKind }>;
 }
@@ -81,33 +83,24 @@ interface Route {
 }
 type Routing = { route: Route } | { reason: WaitReason; crmCode: CrmCode | null; ruleType: number | null };
 
-async function routeOf(
-  tx: Db,
-  customerId: number,
-  lead: DistributableLead,
-  synced: ReadonlyArray<{ crmCode: CrmCode; type: number | null }>,
-): Promise<Routing> {
-  const active = CRM_CODES.map((code) => synced.find((row) => row.crmCode === code)).find((row) => row !== undefined);
-  if (!active) return { reason: WaitReason.NoSyncedCrm, crmCode: null, ruleType: null };
-  const crmCode = active.crmCode;
-  const ruleType = active.type ?? DistributionType.Unlimited;
-  const unmatched = { reason: WaitReason.NoGroup, crmCode, ruleType };
+async function routeOf(tx: Db, customerId: number, lead: DistributableLead, rules: readonly repo.RuleRow[]): Promise<Routing> {
+  const crmCode = CRM_CODES.find((code) => rules.some((row) => row.crmCode === code));
+  if (!crmCode) return { reason: WaitReason.NoSyncedCrm, crmCode: null, ruleType: null };
+  const rows = rules.filter((row) => row.crmCode === crmCode);
+  const ruleType = rows[0].type ?? DistributionType.Unlimited;
+  let row: repo.RuleRow | undefined;
   if (ruleType === DistributionType.ByRegion) {
     const province = provinceOfLead(lead);
-    if (province === null) return unmatched;
-    const row = (await repo.ruleRows(tx, customerId, crmCode, 'area')).find((rule) => provincesOf(rule.provinceList).includes(province));
-    if (!row?.acceptGroupId) return unmatched;
-    return { route: { crmCode, ruleType, acceptGroupId: row.acceptGroupId, acceptGroupName: row.groupName ?? null } };
+    row = province === null ? undefined : rows.find((rule) => provincesOf(rule.provinceList).includes(province));
+  } else if (ruleType === DistributionType.ByChannelType) {
+    const channelType =
+      lead.channelId === null ? null : lead.channelType !== undefined ? lead.channelType : await repo.channelTypeOf(tx, customerId, lead.channelId);
+    row = channelType === null ? undefined : rows.find((rule) => rule.channelType === channelType);
+  } else {
+    return { route: { crmCode, ruleType, acceptGroupId: null, acceptGroupName: null } };
   }
-  if (ruleType === DistributionType.ByChannelType) {
-    if (lead.channelId === null) return unmatched;
-    const channelType = lead.channelType !== undefined ? lead.channelType : await repo.channelTypeOf(tx, customerId, lead.channelId);
-    if (channelType === null) return unmatched;
-    const row = (await repo.ruleRows(tx, customerId, crmCode, 'channelType')).find((rule) => rule.channelType === channelType);
-    if (!row?.acceptGroupId) return unmatched;
-    return { route: { crmCode, ruleType, acceptGroupId: row.acceptGroupId, acceptGroupName: row.groupName ?? null } };
-  }
-  return { route: { crmCode, ruleType, acceptGroupId: null, acceptGroupName: null } };
+  if (!row?.acceptGroupId) return { reason: WaitReason.NoGroup, crmCode, ruleType };
+  return { route: { crmCode, ruleType, acceptGroupId: row.acceptGroupId, acceptGroupName: row.groupName ?? null } };
 }
 
 /** Parsed time ranges by timeStr: a day's few distinct strings parse once. */
@@ -195,8 +188,8 @@ async function handOver(
  * whether the CRM push may be enqueued now (not while it waits).
  */
 export async function distributeNewLead(tx: Db, customerId: number, lead: DistributableLead, now: Date = new Date()): Promise<NewLeadDistribution> {
-  const synced = (await repo.syncedRules(tx, customerId)).filter((row): row is { crmCode: CrmCode; type: number | null } => isCrmCode(row.crmCode));
-  const syncedCrms = synced.map((row) => row.crmCode);
+  const rules = await repo.syncedRules(tx, customerId);
+  const syncedCrms = CRM_CODES.filter((code) => rules.some((row) => row.crmCode === code));
   const record = {
     leadId: lead.id,
     customerId,
@@ -207,9 +200,9 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
     createTime: chinaTime(now),
     assignTime: null,
   };
-  const pushed = { pushNow: true, receiver: null, syncedCrms, drained: [] };
+  const pushed = { pushNow: true, receiver: null, syncedCrms, selectedBy: [], drained: [] };
 
-  const routing = await routeOf(tx, customerId, lead, synced);
+  const routing = await routeOf(tx, customerId, lead, rules);
   if ('reason' in routing) {
     const { reason, crmCode, ruleType } = routing;
     await repo.insertRecord(tx, {
@@ -224,6 +217,7 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
     return pushed;
   }
   const { route } = routing;
+  const selectedBy = [route.crmCode];
   const routed = {
     ...record,
     crmCode: route.crmCode,
@@ -235,16 +229,15 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
   const rows = await repo.dayRows(tx, day, route.acceptGroupId);
   if (rows.length === 0) {
     await repo.insertRecord(tx, { ...routed, status: DistributionStatus.Skipped, reason: WaitReason.NotScheduled });
-    return pushed;
+    return { ...pushed, selectedBy };
   }
 
   const session = await openSession(tx, day, route.acceptGroupId, rows, now);
   // First in first out: the group's older waiting leads go first; the first that still waits blocks the rest.
   const drained: NewLeadDistribution['drained'] = [];
   let blocked: Decision | null = null;
-  const waiting = await repo.waitingLeads(tx, customerId, {
-    group: { crmCode: route.crmCode, itemId: lead.itemId, acceptGroupId: route.acceptGroupId },
-  });
+  const group = { crmCode: route.crmCode, itemId: lead.itemId, acceptGroupId: route.acceptGroupId };
+  const waiting = (await repo.anyWaiting(tx, customerId, lead.itemId, route.crmCode)) ? await repo.waitingLeads(tx, customerId, { group }) : [];
   await repo.dropFromQueue(
     tx,
     customerId,
@@ -269,10 +262,10 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
   if (!decision.given) {
     await repo.insertRecord(tx, { ...routed, status: DistributionStatus.Waiting, reason: WaitReason.NobodyQualifies, skipped });
     await repo.enqueue(tx, { customerId, crmCode: route.crmCode, itemId: lead.itemId, leadId: lead.id, enqueuedAt: now.getTime() });
-    return { pushNow: false, receiver: null, syncedCrms, drained };
+    return { pushNow: false, receiver: null, syncedCrms, selectedBy, drained };
   }
   const { given } = decision;
-  await leadsRepo.assignLeads(tx, customerId, [lead.id], receiverOf(given));
+  await repo.setReceiver(tx, customerId, lead.id, given);
   await repo.insertRecord(tx, {
     ...routed,
     status: DistributionStatus.Assigned,
@@ -283,7 +276,7 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
     skipped,
     assignTime: record.createTime,
   });
-  return { pushNow: true, receiver: given.userName, syncedCrms, drained };
+  return { pushNow: true, receiver: given.userName, syncedCrms, selectedBy, drained };
 }
 
 /**

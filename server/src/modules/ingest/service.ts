@@ -117,7 +117,10 @@ export async function ingestLead(
     await recordArrival(tx, { ...stored, crmFollower: distribution.receiver });
     // The CRM push (outbox): a job per CRM with sync on whose rules select the lead, committed with
     // it; a lead waiting for someone on shift is pushed when it is handed over.
-    if (distribution.pushNow) await enqueuePushes(tx, customerId, [pushLead], 'auto', { crmCodes: distribution.syncedCrms, now: now.getTime() });
+    if (distribution.pushNow) {
+      const { syncedCrms: crmCodes, selectedBy: selected } = distribution;
+      await enqueuePushes(tx, customerId, [pushLead], 'auto', { crmCodes, selected, now: now.getTime() });
+    }
     publish('lead.arrived', { customerId, listKind: lead.listKind, id });
     for (const older of distribution.drained) publish('lead.pushed', { customerId, ...older });
     return id;

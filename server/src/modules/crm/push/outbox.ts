@@ -102,15 +102,17 @@ export async function selectByRules(db: Db, customerId: number, crmCode: CrmCode
 /**
  * Writes the push jobs of `leads`, in the caller's transaction `tx`: one per lead and CRM of the
  * customer whose sync is on (`crmCodes` narrows them); 'auto' only for the leads each CRM's
- * distribution rules select, 'manual' for every one (the customer chose them). Due at once.
- * Answers how many jobs were written (a lead that already has its job for a CRM is skipped).
+ * distribution rules select, 'manual' for every one (the customer chose them); `selected`: CRMs
+ * whose rules the caller found to select every one of `leads` in this transaction (distribution),
+ * not read again. Due at once. Answers how many jobs were written (a lead that already has its
+ * job for a CRM is skipped).
  */
 export async function enqueuePushes(
   tx: Db,
   customerId: number,
   leads: readonly OutboxLead[],
   origin: PushOrigin,
-  options: { crmCodes?: readonly CrmCode[]; now?: number } = {},
+  options: { crmCodes?: readonly CrmCode[]; now?: number; selected?: readonly CrmCode[] } = {},
 ): Promise<number> {
   if (leads.length === 0) return 0;
   const crmCodes = options.crmCodes ?? (await syncedCrms(tx, customerId));
@@ -118,7 +120,7 @@ export async function enqueuePushes(
   const createTime = toChinaDateTime(new Date(now).toISOString());
   let written = 0;
   for (const crmCode of crmCodes) {
-    const chosen = origin === 'auto' ? await selectByRules(tx, customerId, crmCode, leads) : leads;
+    const chosen = origin === 'auto' && !options.selected?.includes(crmCode) ? await selectByRules(tx, customerId, crmCode, leads) : leads;
     if (chosen.length === 0) continue;
     const result = await tx
       .insertInto('crmPushJobs')
