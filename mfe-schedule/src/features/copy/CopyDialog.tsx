@@ -49,6 +49,7 @@ export function CopyDialog({ open, crmCode, itemId, date, today, onClose }: Copy
     <Modal
       open={open}
       title={CopyText.Title}
+      width={600}
       okText={CopyText.Ok}
       cancelText={CopyText.Cancel}
       confirmLoading={copying.isLoading}

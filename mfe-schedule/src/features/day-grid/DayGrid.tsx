@@ -23,7 +23,7 @@ export interface DayGridProps {
   busy?: boolean;
 }
 
-const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(44px, 1fr))', gap: 6, maxWidth: 480 };
+const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(68px, 1fr))', gap: 6, maxWidth: 540 };
 const CELL: CSSProperties = { height: 48, padding: '2px 0', display: 'flex', flexDirection: 'column', gap: 0, lineHeight: 1.2 };
 const NOTE: CSSProperties = { fontSize: 12, minHeight: 14 };
 
@@ -31,7 +31,7 @@ const NOTE: CSSProperties = { fontSize: 12, minHeight: 14 };
  * The month's days 1 to 28-31 (spec 001 section 2 "Call-centre schedule page"), Monday first: a
  * scheduled day is filled and says 已排班, today is outlined in the brand colour and says 今天, a chosen
  * day is solid.
- * Each day is a button named for screen readers ('5日 已排班 今天'), pressed when chosen.
+ * Each day is a button named by what it shows ('5日 已排班 今天'), pressed when chosen.
  */
 export function DayGrid({ month, today, scheduled, selected, onSelect, onMonthChange, isDisabled, busy = false }: DayGridProps) {
   const marked = new Set(scheduled);
@@ -66,14 +66,13 @@ export function DayGrid({ month, today, scheduled, selected, onSelect, onMonthCh
           const isScheduled = marked.has(date);
           const isToday = date === today;
           const isChosen = chosen.has(date);
-          const notes = [isToday && DayGridText.Today, isScheduled && DayGridText.Scheduled].filter(Boolean).join(' ');
+          const notes = DayGridText.notes(isScheduled, isToday);
           return (
             <Button
               key={date}
               data-date={date}
               color={isChosen || isScheduled || isToday ? 'primary' : 'default'}
               variant={isChosen ? 'solid' : isScheduled ? 'filled' : 'outlined'}
-              aria-label={DayGridText.dayName(day, isScheduled, isToday)}
               aria-pressed={isChosen}
               aria-current={isToday ? 'date' : undefined}
               disabled={isDisabled?.(date)}
@@ -84,8 +83,9 @@ export function DayGrid({ month, today, scheduled, selected, onSelect, onMonthCh
               }}
               onClick={() => onSelect(date)}
             >
-              <span>{day}</span>
-              <span style={NOTE}>{notes}</span>
+              {/* Named by its content ('5日 已排班 今天'): what is seen is what is heard. */}
+              <span>{DayGridText.day(day)}</span>
+              <span style={NOTE}>{notes && ` ${notes}`}</span>
             </Button>
           );
         })}

@@ -4,9 +4,10 @@ export const DayGridText = {
   NextMonth: '下个月',
   Scheduled: '已排班',
   Today: '今天',
+  /** A day of the grid: '5日'. */
+  day: (day: number): string => `${day}日`,
   /** Monday first, as Chinese calendars. */
   Weekdays: ['一', '二', '三', '四', '五', '六', '日'],
-  /** A day's accessible name: '5日', '5日 已排班', '5日 已排班 今天'. */
-  dayName: (day: number, scheduled: boolean, today: boolean): string =>
-    [`${day}日`, scheduled && '已排班', today && '今天'].filter(Boolean).join(' '),
+  /** Under a day's number: '已排班', '今天', '已排班 今天'. */
+  notes: (scheduled: boolean, today: boolean): string => [scheduled && DayGridText.Scheduled, today && DayGridText.Today].filter(Boolean).join(' '),
 } as const;

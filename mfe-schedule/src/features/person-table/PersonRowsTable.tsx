@@ -4,6 +4,7 @@ import { type PagedSelection, PortalTable } from '@portal/design-system';
 import { Button, Flex, InputNumber, Select, type TableColumnsType, Typography } from 'antd';
 import { type DragEvent, type HTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AcceptGroup } from '../../api/scheduleCalls';
+import { visuallyHidden } from './visuallyHidden';
 import { moveRow, type PersonRow } from './personRows';
 import { PersonText } from './texts';
 import { TimeSlotsEditor } from './TimeSlotsEditor';
@@ -21,7 +22,6 @@ export interface PersonRowsTableProps {
 
 type Move = { userId: number; direction: 'up' | 'down' };
 const moveKey = ({ userId, direction }: Move) => `${direction}-${userId}`;
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** A number cell: a whole number in bounds, or empty (null). */
 function QuantityInput({

@@ -153,9 +153,12 @@ export function dayButton(date: string, container: ParentNode = document): HTMLB
   return found;
 }
 
+/** A day button's accessible name (its content, the 日 hidden on screen): '5日 已排班 今天'. */
+export const dayName = (date: string, container: ParentNode = document): string => dayButton(date, container).textContent ?? '';
+
 /** The day buttons' accessible names, in order. */
 export const dayNames = (container: ParentNode = document): string[] =>
-  [...container.querySelectorAll('button[data-date]')].map((day) => day.getAttribute('aria-label') ?? '');
+  [...container.querySelectorAll('button[data-date]')].map((day) => day.textContent ?? '');
 
 /** The dropdown the select `input` opened: the open one (in tests every rc-select id is 'test-id', so its aria-controls cannot tell). */
 function dropdownOf(input: Element): Element | undefined {
