@@ -31,6 +31,32 @@ function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
+/** Statements kept prepared per SQL text (at most this many, the least recently used dropped first). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as Kysely sees it, with its statements cached: Kysely prepares every query it runs,
+ * and preparing costs more than running most of ours. One connection runs one query at a time
+ * (Kysely queues them), so a cached statement is never used twice at once.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): Pick<SqliteDatabase.Database, 'prepare' | 'close'> {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare: ((source: string) => {
+      let statement = statements.get(source);
+      if (statement) {
+        statements.delete(source);
+      } else {
+        statement = sqlite.prepare(source);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(source, statement);
+      return statement;
+    }) as SqliteDatabase.Database['prepare'],
+    close: () => sqlite.close(),
+  };
+}
+
 function openPool(url: string, schema: string | undefined, onPoolError: (error: Error) => void): pg.Pool {
   // The schema name goes into a connection option verbatim, so only plain identifiers pass.
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name "${schema}"`);
@@ -47,7 +73,7 @@ export function openDatabase(
 ): Kysely<Database> {
   const dialect =
     config.dialect === 'sqlite'
-      ? new SqliteDialect({ database: openSqlite(config.path) })
+      ? new SqliteDialect({ database: withStatementCache(openSqlite(config.path)) })
       : new PostgresDialect({ pool: openPool(config.url, config.schema, onPoolError) });
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
