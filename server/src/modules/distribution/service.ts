@@ -147,6 +147,12 @@ function take(session: Session, decision: Decision & { given: object }): void {
   session.changed = true;
 }
 
+function markWaiting(session: Session, waiting: boolean): void {
+  if (session.state.waiting === waiting) return;
+  session.state.waiting = waiting;
+  session.changed = true;
+}
+
 const receiverOf = (given: { userId: number; userName: string }) => ({
   crmFollower: given.userName,
   crmFollowerId: given.userId,
@@ -237,7 +243,9 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
   const drained: NewLeadDistribution['drained'] = [];
   let blocked: Decision | null = null;
   const group = { crmCode: route.crmCode, itemId: lead.itemId, acceptGroupId: route.acceptGroupId };
-  const waiting = (await repo.anyWaiting(tx, customerId, lead.itemId, route.crmCode)) ? await repo.waitingLeads(tx, customerId, { group }) : [];
+  // The day's state knows when no lead of the project waits (the common case): no look-up then.
+  if (session.state.waiting !== false) markWaiting(session, await repo.anyWaiting(tx, customerId, lead.itemId, route.crmCode));
+  const waiting = session.state.waiting ? await repo.waitingLeads(tx, customerId, { group }) : [];
   await repo.dropFromQueue(
     tx,
     customerId,
@@ -257,6 +265,7 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
 
   const decision = blocked ?? nextTurn(session);
   if (decision.given) take(session, decision);
+  else markWaiting(session, true);
   if (session.changed) await repo.saveDay(tx, day, stringifyState(session.state));
   const skipped = JSON.stringify(decision.skipped);
   if (!decision.given) {

@@ -16,6 +16,13 @@ export interface DayState {
   turns: Record<string, Cursor>;
   /** By the staff member's id (crm_users.id): leads given that day. */
   counts: Record<string, number>;
+  /**
+   * Whether leads of the project (this CRM) may be waiting in the queue: unknown (absent) until
+   * first looked up that day, true once one is queued, false when a look-up found none. Only
+   * queueing adds to the queue, under this row's lock, so false is certain; true may be stale
+   * (leads left the queue since) until the next look-up. Saves ingestion the look-up.
+   */
+  waiting?: boolean;
 }
 
 /** The list a lead is distributed over: an accept group's rows (rule types 1 and 2), or every row of the day (0). */
@@ -46,6 +53,8 @@ export function parseState(text: string | null | undefined): DayState {
   if (typeof counts === 'object' && counts !== null) {
     for (const [key, count] of Object.entries(counts)) if (Number.isInteger(count)) state.counts[key] = count as number;
   }
+  const { waiting } = value as { waiting?: unknown };
+  if (typeof waiting === 'boolean') state.waiting = waiting;
   return state;
 }
 
