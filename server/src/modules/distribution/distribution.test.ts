@@ -5,7 +5,7 @@ import { chinaToday } from '../../lib/time';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
 import { customerIdOf, insertFixtures, leadRow } from '../../test/leads';
 import { ingestLead, jobsOf } from '../crm/push/testing';
-import { chinaMinute, drainQueue } from './service';
+import { chinaMinute } from './service';
 import { newGroups, newItem, newStaff, queueOf, setCrm, setDay, setRuleRows } from './testing';
 
 /*
@@ -152,15 +152,20 @@ describe.each(dialects())('lead distribution on %s', (dialect) => {
     const unassigned = (await a.get(`/rest${leadListEndpoints.resource.path}`, { query: { itemId: String(itemId), crmFollowerState: '0' } })).json();
     expect(unassigned).toHaveLength(3);
 
-    // A saved schedule puts both on shift, one lead each per round: the oldest lead goes first.
-    await setDay(t.db, day, [
-      { userId: early, dataNum: 1, dataNumLimit: null },
-      { userId: late, dataNum: 1, dataNumLimit: 2 },
-    ]);
+    // The customer saves the day with both on shift, one lead each per round: the oldest lead goes first.
     const heard: number[] = [];
     const stop = t.app.events.on('lead.pushed', (event) => heard.push(event.id));
-    expect(await drainQueue(t.db, t.app.events, customerId, [itemId])).toBe(3);
+    const saved = await a.post(`/rest${scheduleEndpoints.save.path}`, {
+      crmCode: 'ec',
+      itemId,
+      date: today,
+      list: [
+        { userId: early, acceptGroupId: null, dataNum: 1, dataNumLimit: null, timeStr: '' },
+        { userId: late, acceptGroupId: null, dataNum: 1, dataNumLimit: 2, timeStr: '' },
+      ],
+    });
     stop();
+    expect(saved.json()).toMatchObject({ code: '200' });
     expect(heard).toEqual(waiting);
     const records = await Promise.all(waiting.map((id) => recordOf(a, id)));
     expect(records.map((record) => [record?.status, record?.userName, record?.round])).toEqual([

@@ -10,8 +10,8 @@ import { newItem, newStaff, queueOf, setCrm, setDay } from './testing';
 
 /*
  * The queue's timer: a lead that waited is handed over by the sweep once someone qualifies,
- * without any other call. The plugin runs in a server of
- * its own over the test app's database and events (the test app's own timer is off).
+ * without any other call. The plugin runs in a server of its own over the test app's database and
+ * events (the test app's own timer is off).
  */
 
 describe.each(dialects())('the distribution sweep on %s', (dialect) => {
