@@ -38,8 +38,10 @@ import { type DayState, groupKeyOf, parseState, stringifyState } from './state';
  *
  * Every lead gets its record (lead_distributions): why it went to whom, or why not.
  *
- * Lock order, the same everywhere so PostgreSQL never deadlocks: the day's state row, then queue
- * rows, then lead rows, then the report rollups (manual assignment: queue, rollups, leads).
+ * Lock order, so that PostgreSQL never deadlocks: the day's state row; then the queue rows and
+ * lead rows of every waiting lead handed over; then the report rollups. Manual assignment takes
+ * its leads' queue rows before the rollups and leads (leaveQueue first); ingestion counts the
+ * arrival (rollups) after distributing.
  */
 
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -118,7 +120,6 @@ function rangesOf(timeStr: string): readonly TimeRange[] | null {
 
 /** A group's turn in one transaction: the day's locked state and the group's list at this minute. */
 interface Session {
-  day: repo.DayKey;
   state: DayState;
   groupKey: string;
   candidates: Candidate[];
@@ -135,7 +136,7 @@ async function openSession(
 ): Promise<Session> {
   const state = parseState(await repo.lockDay(tx, day));
   const candidates = rows.map((row) => ({ ...row, ranges: rangesOf(row.timeStr) }));
-  return { day, state, groupKey: String(groupKeyOf(acceptGroupId)), candidates, minute: chinaMinute(now), changed: false };
+  return { state, groupKey: String(groupKeyOf(acceptGroupId)), candidates, minute: chinaMinute(now), changed: false };
 }
 
 const nextTurn = (session: Session): Decision =>
@@ -251,6 +252,8 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
     customerId,
     waiting.filter((older) => !older.open).map((older) => older.queueId),
   );
+  // Every lead given is out of the queue and locked before any is handed over (the lock order).
+  const given: Array<{ older: repo.WaitingLead; decision: Decision & { given: object } }> = [];
   for (const older of waiting.filter((row) => row.open)) {
     const decision = nextTurn(session);
     if (!decision.given) {
@@ -259,6 +262,9 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
     }
     if (!(await repo.takeFromQueue(tx, customerId, older))) continue;
     take(session, decision);
+    given.push({ older, decision });
+  }
+  for (const { older, decision } of given) {
     await handOver(tx, customerId, older, decision, now, syncedCrms);
     drained.push({ id: older.leadId, listKind: older.listKind as LeadKind });
   }
@@ -273,19 +279,19 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
     await repo.enqueue(tx, { customerId, crmCode: route.crmCode, itemId: lead.itemId, leadId: lead.id, enqueuedAt: now.getTime() });
     return { pushNow: false, receiver: null, syncedCrms, selectedBy, drained };
   }
-  const { given } = decision;
-  await repo.setReceiver(tx, customerId, lead.id, given);
+  const { userId, userName, round } = decision.given;
+  await repo.setReceiver(tx, customerId, lead.id, decision.given);
   await repo.insertRecord(tx, {
     ...routed,
     status: DistributionStatus.Assigned,
-    userId: given.userId,
-    userName: given.userName,
-    round: given.round,
+    userId,
+    userName,
+    round,
     reason: null,
     skipped,
     assignTime: record.createTime,
   });
-  return { pushNow: true, receiver: given.userName, syncedCrms, selectedBy, drained };
+  return { pushNow: true, receiver: userName, syncedCrms, selectedBy, drained };
 }
 
 /**
