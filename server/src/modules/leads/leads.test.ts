@@ -21,6 +21,7 @@ import { dialects, expectError, type TestClient, useDemoApp } from '../../test/h
 import { customerIdOf, insertFixtures, itemIdsOf, leadRow, storedLead } from '../../test/leads';
 import { seedDemoLeadsIfMissing } from '../../db/seed';
 import { leadRange } from './service';
+import { DEMO_EC_STAFF } from '../schedule/seed';
 
 const F = '/rest/customer/feedback';
 const DAY = { startTime: '2021-03-02', endTime: '2021-03-02' };
@@ -128,7 +129,8 @@ describe.each(dialects())('leads on %s', (dialect) => {
       expect(Number(count.n)).toBeGreaterThanOrEqual(200);
       expect(Number(count.n)).toBeLessThan(300);
       const staff = await s.t.db.selectFrom('crmUsers').select('customerId').execute();
-      expect(staff.filter((row) => row.customerId === customerA)).toHaveLength(10);
+      // demo also has its ec staff (synced from the CRM sandbox for its schedule).
+      expect(staff.filter((row) => row.customerId === customerA)).toHaveLength(10 + DEMO_EC_STAFF.length);
       expect(staff.filter((row) => row.customerId === customerB)).toHaveLength(10);
       const foreignFollowers = await s.t.db
         .selectFrom('leads')
