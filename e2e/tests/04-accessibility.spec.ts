@@ -117,6 +117,10 @@ const LOGGED_IN_TARGETS: A11yTarget[] = [
       await expect(dialog(page)).toBeVisible();
     },
   },
+  { name: 'schedule import dialog', path: '/ec/data-dispose', open: openDialog(/^导\s*入$/) },
+  { name: 'schedule staff tree', path: '/ec/data-dispose', open: openDialog('添加人员') },
+  { name: 'schedule copy dialog', path: '/ec/data-dispose', open: openDialog(/^复\s*制$/) },
+  { name: 'accept group dialog', path: '/ec/data-dispose', open: openDialog('接收组管理') },
   {
     name: 'delete confirmation',
     path: LeadsPath.Resource,
