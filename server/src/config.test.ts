@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
       secureCookies: false,
       logLevel: 'info',
       ledgerJob: true,
+      distributionSweepMs: 15000,
       crm: { baseUrls: {}, sandbox: true, sandboxPort: null, worker: true, timeoutMs: 10_000, pollMs: 500 },
     });
   });
@@ -51,6 +52,7 @@ describe('configuration from the environment', () => {
         CRM_PUSH_WORKER: 'false',
         CRM_TIMEOUT_MS: '3000',
         CRM_POLL_MS: '100',
+        DISTRIBUTION_SWEEP_MS: '5000',
       }),
     ).toEqual({
       port: 9090,
@@ -66,6 +68,7 @@ describe('configuration from the environment', () => {
       secureCookies: true,
       logLevel: 'silent',
       ledgerJob: false,
+      distributionSweepMs: 5000,
       crm: {
         baseUrls: { ec: 'https://open.workec.com/v2/', xbb: 'http://xbb.internal' },
         sandbox: false,

@@ -1,11 +1,6 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
-import { DesignSystemProvider } from '@portal/design-system';
-import { configureStore } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { renderPage } from '@portal/remote-kit/testing';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
 import { scheduleApi } from '../api/scheduleApi';
 
 export {
@@ -27,24 +22,5 @@ export {
 /** Fake HTTP for the schedule page; restore it after each test. */
 export const installScheduleHttp = (): FakeHttp => installFakeHttp();
 
-/**
- * The page (or a part of it), as the remote's root renders it (design system, a fresh
- * store of the remote's API, the browser's router at `path`) but without the other pages, and
- * without animations.
- */
-export function renderSchedule(element: ReactElement, path = '/ec/data-dispose') {
-  window.history.pushState(null, '', path);
-  const store = configureStore({
-    reducer: { [scheduleApi.reducerPath]: scheduleApi.reducer },
-    middleware: (getDefault) => getDefault().concat(scheduleApi.middleware),
-  });
-  return render(
-    <DesignSystemProvider>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <Provider store={store}>
-          <BrowserRouter>{element}</BrowserRouter>
-        </Provider>
-      </ConfigProvider>
-    </DesignSystemProvider>,
-  );
-}
+/** A part of the remote at `path`, with a fresh store of its API (see renderPage). */
+export const renderSchedule = (element: ReactElement, path = '/ec/data-dispose') => renderPage(element, scheduleApi, path);

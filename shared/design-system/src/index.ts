@@ -44,3 +44,4 @@ export { PieChart, LineChart, ChartText } from './charts';
 export type { PieChartProps, LineChartProps, LinePoint } from './charts';
 export { installFakeIntersectionObserver } from './charts/fakeIntersectionObserver';
 export type { FakeIntersection } from './charts/fakeIntersectionObserver';
+export { visuallyHidden } from './visuallyHidden';

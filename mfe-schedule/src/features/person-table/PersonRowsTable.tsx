@@ -4,7 +4,7 @@ import { type PagedSelection, PortalTable } from '@portal/design-system';
 import { Button, Flex, InputNumber, Select, type TableColumnsType, Typography } from 'antd';
 import { type DragEvent, type HTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AcceptGroup } from '../../api/scheduleCalls';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '@portal/design-system';
 import { moveRow, type PersonRow } from './personRows';
 import { PersonText } from './texts';
 import { TimeSlotsEditor } from './TimeSlotsEditor';

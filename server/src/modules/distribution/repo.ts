@@ -1,7 +1,7 @@
 import { LeadStatus } from '@portal/contracts';
 import { DistributionType } from '@portal/contracts/crm';
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/schema';
+import { PostgresAdapter, type Selectable, sql } from 'kysely';
+import type { Db, LeadDistributionsTable } from '../../db/schema';
 
 /**
  * Queries of the distribution engine, each scoped by the customer: the active CRM's rule, a
@@ -206,22 +206,8 @@ export async function customersWaiting(db: Db): Promise<number[]> {
   return rows.map((row) => row.customerId);
 }
 
-export type NewRecord = {
-  leadId: number;
-  customerId: number;
-  status: string;
-  crmCode: string | null;
-  ruleType: number | null;
-  acceptGroupId: number | null;
-  acceptGroupName: string | null;
-  userId: number | null;
-  userName: string | null;
-  round: number | null;
-  reason: string | null;
-  skipped: string;
-  createTime: string;
-  assignTime: string | null;
-};
+/** A record as written: every column given (SQL templates take no defaults). */
+export type NewRecord = Required<Selectable<LeadDistributionsTable>>;
 
 export async function insertRecord(db: Db, r: NewRecord): Promise<void> {
   await sql`
