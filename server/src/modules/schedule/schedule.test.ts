@@ -1,21 +1,14 @@
-import { CommonMessage, ItemStatus } from '@portal/contracts';
+import { CommonMessage, ingestLeadSchema, ItemStatus } from '@portal/contracts';
 import { ARRANGEMENT_DEFAULTS, SCHEDULE_LIMITS, ScheduleMessage } from '@portal/contracts/schedule';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { addDays, chinaToday } from '../../lib/time';
 import { hashPassword } from '../auth/passwords';
-import { drainQueue } from '../distribution/service';
+import { ingestLead } from '../ingest/service';
 import { dialects, demoClients, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
 import { customerIdOf } from '../../test/leads';
 import { DEMO_EC_STAFF, DEMO_SCHEDULE_DAYS } from './seed';
 import { importFile, postForm, sheetBytes, URLS } from './testing';
-
-// The engine's queue drain is another module's: here only whether a write of today asks for it.
-jest.mock('../distribution/service', () => ({
-  ...jest.requireActual('../distribution/service'),
-  drainQueue: jest.fn(async () => 0),
-}));
-const drained = drainQueue as jest.MockedFunction<typeof drainQueue>;
 
 const today = chinaToday();
 /** A day of the future outside the seeded month, `n` days on: each test takes its own. */
@@ -70,7 +63,6 @@ describe.each(dialects())('call-centre schedule calls on %s', (dialect) => {
     );
   });
   afterAll(() => t.close());
-  beforeEach(() => drained.mockClear());
 
   it("seeds demo's ec staff, two groups and a month of schedules for every on-air project; the ec account's step 3 is done", async () => {
     expect([...ec.keys()].sort()).toEqual(DEMO_EC_STAFF.map((member) => member.userId));
@@ -187,8 +179,6 @@ describe.each(dialects())('call-centre schedule calls on %s', (dialect) => {
       expect.objectContaining({ scheduledDays: DEMO_SCHEDULE_DAYS - 1 }),
     );
     expectError(await a.call('DELETE', URLS.day(date, itemId), { query: { crmCode: 'ec' } }), 400, ScheduleMessage.NothingToDelete);
-    // Not today: the engine's queue is left alone.
-    expect(drained).not.toHaveBeenCalled();
   });
 
   it("lists the staff this CRM's day may take (synced from it or entered here), by department and name, marking who is on it", async () => {
@@ -268,7 +258,6 @@ describe.each(dialects())('call-centre schedule calls on %s', (dialect) => {
       ScheduleMessage.ItemNotFound,
     );
     expect(await allRows()).toEqual(before);
-    expect(drained).not.toHaveBeenCalled();
   });
 
   it("adds staff from the tree after the day's rows with the defaults; those already on it are skipped; '没有可添加人员'", async () => {
@@ -367,24 +356,50 @@ describe.each(dialects())('call-centre schedule calls on %s', (dialect) => {
     expect(await rowsOf(date, itemId)).toEqual([]);
     const days = (await a.get(URLS.dateExists, { query: { crmCode: 'ec', itemId: String(itemId), month: date.slice(0, 7) } })).json().data;
     expect(days).not.toContain(date);
-    expect(drained).not.toHaveBeenCalled();
   });
 
-  it("lets the engine distribute the project's waiting leads after a write of today's rows", async () => {
+  it("hands the project's waiting leads to whoever qualifies after a write of today's rows, not of another day", async () => {
     const itemId = onAir[3] ?? onAir[0];
-    const list = [{ userId: ec.get(8003), acceptGroupId: null, dataNum: 1, dataNumLimit: null, timeStr: '' }];
-    expect((await save(a, { itemId, date: today, list })).statusCode).toBe(200);
-    expect(drained).toHaveBeenCalledTimes(1);
-    expect(drained.mock.calls[0].slice(0, 4)).toEqual([t.db, t.app.events, customerA, [itemId]]);
+    // Today's only person is off shift now (a half hour two hours away): a new lead waits.
+    const minute = Math.floor(((Date.now() + 8 * 3600_000) % 86_400_000) / 60_000);
+    const start = (minute + 120) % 1380;
+    const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const offShift = [{ userId: ec.get(8003), acceptGroupId: null, dataNum: 1, dataNumLimit: null, timeStr: `${clock(start)}-${clock(start + 30)}` }];
+    expect((await save(a, { itemId, date: today, list: offShift })).statusCode).toBe(200);
+    const waiting = () =>
+      ingestLead(
+        t.db,
+        t.app.events,
+        customerA,
+        ingestLeadSchema.parse({ listKind: 'resource', resType: 1, itemId, name: '等待排班', mobile: '13900001111' }),
+      );
+    const receiverOf = async (id: number) =>
+      (await t.db.selectFrom('leads').select('crmFollower').where('id', '=', id).executeTakeFirstOrThrow()).crmFollower;
+    const first = await waiting();
+    expect(await receiverOf(first)).toBeNull();
+
+    // Another day's write, or a refused one, leaves it waiting.
+    const allDay = [{ ...offShift[0], timeStr: '' }];
+    expect((await save(a, { itemId, date: addDays(today, 1), list: allDay })).statusCode).toBe(200);
+    expectError(await save(a, { itemId, date: today, list: [{ ...allDay[0], userId: staffB }] }), 404);
+    expect(await receiverOf(first)).toBeNull();
+
+    // Today's save puts 王销售 on all day: the lead is his.
+    expect((await save(a, { itemId, date: today, list: allDay })).statusCode).toBe(200);
+    expect(await receiverOf(first)).toBe('王销售');
+
+    // Off shift again; then 添加人员 and 复制 onto today each hand over what waits.
+    expect((await save(a, { itemId, date: today, list: offShift })).statusCode).toBe(200);
+    const second = await waiting();
+    expect(await receiverOf(second)).toBeNull();
     expect((await postForm(a, URLS.insert, { crmCode: 'ec', itemId: String(itemId), date: today, userIds: String(ec.get(8001)) })).statusCode).toBe(
       200,
     );
+    expect(await receiverOf(second)).toBe('张管理');
+    expect((await save(a, { itemId, date: today, list: offShift })).statusCode).toBe(200);
+    const third = await waiting();
     expect((await postForm(a, URLS.copy, { crmCode: 'ec', itemId: String(itemId), date: addDays(today, 1), dates: today })).statusCode).toBe(200);
-    expect(drained).toHaveBeenCalledTimes(3);
-    // A write of another day, or a refused one, does not.
-    await save(a, { itemId, date: addDays(today, 1), list });
-    expectError(await save(a, { itemId, date: today, list: [{ ...list[0], userId: staffB }] }), 404);
-    expect(drained).toHaveBeenCalledTimes(3);
+    expect(await receiverOf(third)).toBe('王销售');
   });
 
   it("keeps customer B away from A's schedules, staff and groups by any id: 404, nothing changed", async () => {
