@@ -137,13 +137,6 @@ export async function anyWaiting(db: Db, customerId: number, itemId: number, crm
   return rows.length > 0;
 }
 
-/** Gives the lead just stored in this transaction its receiver. */
-export async function setReceiver(db: Db, customerId: number, leadId: number, receiver: { userId: number; userName: string }): Promise<void> {
-  await sql`
-    update leads set crm_follower = ${receiver.userName}, crm_follower_id = ${receiver.userId}
-    where id = ${leadId} and customer_id = ${customerId}`.execute(db);
-}
-
 /**
  * Takes a waiting lead out of the queue, and (PostgreSQL) locks its row so nothing else changes
  * it before the transaction ends; answers false when it is no longer waiting or no longer open.

@@ -53,7 +53,11 @@ const chinaTime = (now: Date): string => toChinaDateTime(now.toISOString());
 
 /** What the engine looks at in an arriving lead. */
 export interface DistributableLead {
-  id: number;
+  /**
+   * Stores the lead with its receiver (null: none) and answers its id: called once, after the
+   * decision, so that the lead is written with its receiver in one statement.
+   */
+  insert(receiver: { userId: number; userName: string } | null): Promise<number>;
   itemId: number;
   province: string | null;
   region: string | null;
@@ -66,6 +70,8 @@ export interface DistributableLead {
 export interface NewLeadDistribution {
   /** False while the lead waits: its CRM push is held back. */
   pushNow: boolean;
+  /** The stored lead's id. */
+  id: number;
   /** The receiver's name, to count the arrival under (null: none). */
   receiver: string | null;
   /** The customer's CRMs with sync on (read here; the push takes them). */
@@ -198,7 +204,6 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
   const rules = await repo.syncedRules(tx, customerId);
   const syncedCrms = CRM_CODES.filter((code) => rules.some((row) => row.crmCode === code));
   const record = {
-    leadId: lead.id,
     customerId,
     userId: null,
     userName: null,
@@ -212,8 +217,10 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
   const routing = await routeOf(tx, customerId, lead, rules);
   if ('reason' in routing) {
     const { reason, crmCode, ruleType } = routing;
+    const id = await lead.insert(null);
     await repo.insertRecord(tx, {
       ...record,
+      leadId: id,
       status: DistributionStatus.Skipped,
       crmCode,
       ruleType,
@@ -221,7 +228,7 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
       acceptGroupName: null,
       reason,
     });
-    return pushed;
+    return { ...pushed, id };
   }
   const { route } = routing;
   const selectedBy = [route.crmCode];
@@ -235,8 +242,9 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
   const day = { customerId, crmCode: route.crmCode, itemId: lead.itemId, date: chinaToday(now) };
   const rows = await repo.dayRows(tx, day, route.acceptGroupId);
   if (rows.length === 0) {
-    await repo.insertRecord(tx, { ...routed, status: DistributionStatus.Skipped, reason: WaitReason.NotScheduled });
-    return { ...pushed, selectedBy };
+    const id = await lead.insert(null);
+    await repo.insertRecord(tx, { ...routed, leadId: id, status: DistributionStatus.Skipped, reason: WaitReason.NotScheduled });
+    return { ...pushed, id, selectedBy };
   }
 
   const session = await openSession(tx, day, route.acceptGroupId, rows, now);
@@ -275,14 +283,16 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
   if (session.changed) await repo.saveDay(tx, day, stringifyState(session.state));
   const skipped = JSON.stringify(decision.skipped);
   if (!decision.given) {
-    await repo.insertRecord(tx, { ...routed, status: DistributionStatus.Waiting, reason: WaitReason.NobodyQualifies, skipped });
-    await repo.enqueue(tx, { customerId, crmCode: route.crmCode, itemId: lead.itemId, leadId: lead.id, enqueuedAt: now.getTime() });
-    return { pushNow: false, receiver: null, syncedCrms, selectedBy, drained };
+    const id = await lead.insert(null);
+    await repo.insertRecord(tx, { ...routed, leadId: id, status: DistributionStatus.Waiting, reason: WaitReason.NobodyQualifies, skipped });
+    await repo.enqueue(tx, { customerId, crmCode: route.crmCode, itemId: lead.itemId, leadId: id, enqueuedAt: now.getTime() });
+    return { pushNow: false, id, receiver: null, syncedCrms, selectedBy, drained };
   }
   const { userId, userName, round } = decision.given;
-  await repo.setReceiver(tx, customerId, lead.id, decision.given);
+  const id = await lead.insert({ userId, userName });
   await repo.insertRecord(tx, {
     ...routed,
+    leadId: id,
     status: DistributionStatus.Assigned,
     userId,
     userName,
@@ -291,7 +301,7 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
     skipped,
     assignTime: record.createTime,
   });
-  return { pushNow: true, receiver: userName, syncedCrms, selectedBy, drained };
+  return { pushNow: true, id, receiver: userName, syncedCrms, selectedBy, drained };
 }
 
 /**

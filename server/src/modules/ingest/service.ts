@@ -109,10 +109,23 @@ export async function ingestLead(
       address: orNull(lead.address),
       ipArea: orNull(lead.ipArea),
     };
-    const id = await leadsRepo.insertLead(tx, stored);
-    const pushLead = { id, province: stored.province, region: stored.region, channelId: stored.channelId };
-    // Distribution first (it takes the project's day lock before any rollup row: one lock order everywhere).
-    const distribution = await distributeNewLead(tx, customerId, { ...pushLead, itemId: item.id, channelType: channel?.channelType ?? null }, now);
+    const where = { province: stored.province, region: stored.region, channelId: stored.channelId };
+    // Distribution first (it takes the project's day lock before any rollup row: one lock order
+    // everywhere); it stores the lead once it has chosen the receiver, in one statement.
+    const distribution = await distributeNewLead(
+      tx,
+      customerId,
+      {
+        ...where,
+        itemId: item.id,
+        channelType: channel?.channelType ?? null,
+        insert: (receiver) =>
+          leadsRepo.insertLead(tx, { ...stored, crmFollower: receiver?.userName ?? null, crmFollowerId: receiver?.userId ?? null }),
+      },
+      now,
+    );
+    const { id } = distribution;
+    const pushLead = { id, ...where };
     // The report rollups count it under its receiver in the same transaction (two upserts).
     await recordArrival(tx, { ...stored, crmFollower: distribution.receiver });
     // The CRM push (outbox): a job per CRM with sync on whose rules select the lead, committed with

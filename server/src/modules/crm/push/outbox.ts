@@ -48,7 +48,7 @@ export function provincesOf(text: string | null): string[] {
 }
 
 /** The province a lead came from: its province, else the first word of its region ('广东省 深圳' -> '广东'). */
-export const provinceOfLead = (lead: OutboxLead): string | null =>
+export const provinceOfLead = (lead: Pick<OutboxLead, 'province' | 'region'>): string | null =>
   normaliseProvince(lead.province) ?? normaliseProvince(lead.region?.trim().split(/\s+/)[0]);
 
 /**
