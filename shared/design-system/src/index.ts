@@ -45,3 +45,5 @@ export type { PieChartProps, LineChartProps, LinePoint } from './charts';
 export { installFakeIntersectionObserver } from './charts/fakeIntersectionObserver';
 export type { FakeIntersection } from './charts/fakeIntersectionObserver';
 export { visuallyHidden } from './visuallyHidden';
+export { AcceptGroupsDialog, AcceptGroupsText } from './AcceptGroupsDialog';
+export type { AcceptGroup, AcceptGroupsDialogProps } from './AcceptGroupsDialog';

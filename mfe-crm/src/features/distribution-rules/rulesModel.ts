@@ -1,13 +1,6 @@
 import { type CrmCode } from '@portal/contracts';
-import { acceptGroupSaveSchema, distributeRuleSaveSchema, itemRuleSaveSchema, DistributionType } from '@portal/contracts/crm';
-import type {
-  AcceptGroup,
-  AcceptGroupSaveBody,
-  DistributeRuleAnswer,
-  DistributeRuleSaveBody,
-  ItemRule,
-  ItemRuleSaveBody,
-} from '../field-mapping/mappingApi';
+import { distributeRuleSaveSchema, itemRuleSaveSchema, DistributionType } from '@portal/contracts/crm';
+import type { AcceptGroup, DistributeRuleAnswer, DistributeRuleSaveBody, ItemRule, ItemRuleSaveBody } from '../field-mapping/mappingApi';
 
 /**
  * The distribution rule screen's state and its checks. The checks are the contracts' save
@@ -116,29 +109,6 @@ export function checkRules(crmCode: CrmCode, draft: RulesDraft): Checked<Distrib
     channelTypeRuleList: channelRows.map((row) => row.key),
   };
   return { errors: messagesByRow(result.error.issues, (list) => keys[String(list)]) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Accept groups
-
-/** An accept group being edited: `id` absent for a new one. */
-export interface GroupDraft {
-  key: string;
-  id?: number;
-  name: string;
-}
-
-export const groupsFromAnswer = (groups: readonly AcceptGroup[]): GroupDraft[] =>
-  groups.map((group) => ({ key: nextKey(), id: group.id, name: group.name }));
-export const emptyGroup = (): GroupDraft => ({ key: nextKey(), name: '' });
-
-/** The body of POST /es/acceptgroup/saveList (the whole list: groups left out are deleted), or what stops it, by row key. */
-export function checkGroups(groups: readonly GroupDraft[]): Checked<AcceptGroupSaveBody> {
-  const result = acceptGroupSaveSchema.safeParse(
-    groups.map((group) => (group.id === undefined ? { name: group.name } : { id: group.id, name: group.name })),
-  );
-  if (result.success) return { body: result.data };
-  return { errors: messagesByRow(result.error.issues, () => groups.map((group) => group.key)) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,17 +22,10 @@ export const RulesText = {
   controlName: (row: number, control: string): string => `第${row}行 ${control}`,
 } as const;
 
+/** The accept-group dialog's word on this screen (the dialog's own are the design system's AcceptGroupsDialog's). */
 export const GroupsText = {
-  Title: '接收组管理',
-  Name: '分组名称',
-  NamePlaceholder: '请输入分组名称',
-  Add: '添加分组',
-  Delete: '删除',
-  Save: '保存',
-  Cancel: '取消',
   /** Deleting a group deletes the rule rows that send to it (the server's cascade). */
   DeleteHint: '保存后，使用该分组的规则也会一并删除',
-  Empty: '暂无接收组',
 } as const;
 
 export const ItemRulesText = {

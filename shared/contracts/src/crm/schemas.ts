@@ -548,6 +548,7 @@ export const acceptGroupSaveSchema = z
       names.add(group.name);
     });
   });
+export type AcceptGroupSave = z.output<typeof acceptGroupSaveSchema>;
 
 const ruleNumber = (max: number) =>
   z
