@@ -3,21 +3,8 @@ import { renderPage } from '@portal/remote-kit/testing';
 import type { ReactElement } from 'react';
 import { crmApi } from '../api/crmApi';
 
-export {
-  SERVER_ERROR,
-  button,
-  codeOk,
-  columnTitles,
-  findElement,
-  formErrors,
-  formFields,
-  formLabels,
-  lastRequest,
-  pick,
-  refused,
-  tableRows,
-  typeInto,
-} from '@portal/remote-kit/testing';
+/** The page tests' DOM helpers and code-style answers. */
+export * from '@portal/remote-kit/testing';
 
 /** Fake HTTP for a CRM tab; restore it after each test. */
 export const installCrmHttp = (): FakeHttp => installFakeHttp();

@@ -199,18 +199,6 @@ export async function insertRows(
     .execute();
 }
 
-/** Whether the customer has scheduled anyone, on any day, for this CRM (the account's setup step 3). */
-export async function hasArrangements(db: Db, customerId: number, crmCode: CrmCode): Promise<boolean> {
-  const row = await db
-    .selectFrom('dailyArrangements')
-    .select('id')
-    .where('customerId', '=', customerId)
-    .where('crmCode', '=', crmCode)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Staff and groups
 

@@ -70,14 +70,12 @@ export async function findLoginAccount(db: Db, customerId: number): Promise<stri
   return row?.loginAccount ?? '';
 }
 
-export async function hasFieldMapping(db: Db, customerId: number, crmCode: CrmCode): Promise<boolean> {
-  const row = await db
-    .selectFrom('crmFieldMappings')
-    .select('id')
-    .where('customerId', '=', customerId)
-    .where('crmCode', '=', crmCode)
-    .limit(1)
-    .executeTakeFirst();
+/**
+ * Whether the customer has any row of `table` for this CRM: the account's setup steps (2, info
+ * configured: a field mapping; 3, scheduling: anyone scheduled on any day).
+ */
+export async function hasRowsFor(db: Db, table: 'crmFieldMappings' | 'dailyArrangements', customerId: number, crmCode: CrmCode): Promise<boolean> {
+  const row = await db.selectFrom(table).select('id').where('customerId', '=', customerId).where('crmCode', '=', crmCode).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -25,7 +25,6 @@ import type { Database, Db } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
 import { nowIso, toChinaDateTime } from '../../../lib/time';
 import { CrmCallError, type CrmAccountParams, type CrmField, type CrmLabel, type TokenStore } from '../connectors/types';
-import { hasArrangements } from '../../schedule/repo';
 import { connectionOf } from '../push/connection';
 import type { CrmRuntime } from '../runtime';
 import { type FieldMappingRow, parseJson, toFieldAnswer, toFieldMappingRow } from './mapping';
@@ -160,8 +159,8 @@ export async function getAccount(db: Db, customerId: number, crmCode: CrmCode): 
   const row = await repo.findAccount(db, customerId, crmCode);
   if (!row) return null;
   const [info, schedule, connection] = await Promise.all([
-    repo.hasFieldMapping(db, customerId, crmCode),
-    hasArrangements(db, customerId, crmCode),
+    repo.hasRowsFor(db, 'crmFieldMappings', customerId, crmCode),
+    repo.hasRowsFor(db, 'dailyArrangements', customerId, crmCode),
     connectionOf(db, customerId, crmCode),
   ]);
   const params = paramsOf(row);
