@@ -1,5 +1,5 @@
 import type { CrmCode } from '@portal/contracts';
-import { type DailyArrangement, parseTimeStr, SCHEDULE_LIMITS, type SaveDay, ScheduleMessage } from '@portal/contracts/schedule';
+import { type DailyArrangement, formatMinutes, parseTimeStr, SCHEDULE_LIMITS, type SaveDay, ScheduleMessage } from '@portal/contracts/schedule';
 import { PersonText } from './texts';
 
 /**
@@ -35,16 +35,10 @@ export interface PersonRow {
 type EditedField = 'acceptGroupId' | 'dataNum' | 'dataNumLimit' | 'slots';
 const EDITED: readonly EditedField[] = ['acceptGroupId', 'dataNum', 'dataNumLimit', 'slots'];
 
-/** A timeStr ('09:00-12:00 14:00-18:00', '' all day) as slots. */
+/** A timeStr ('09:00-12:00 14:00-18:00', '' all day) as slots, read by the contracts' grammar. */
 export function slotsOf(timeStr: string): TimeSlot[] {
-  return timeStr
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((range) => {
-      const [start = '', end = ''] = range.split('-');
-      return { start: start || null, end: end || null };
-    });
+  const parsed = parseTimeStr(timeStr);
+  return parsed.ok ? parsed.ranges.map((range) => ({ start: formatMinutes(range.start), end: formatMinutes(range.end) })) : [];
 }
 
 /** Slots back to a timeStr (complete slots only: the checks refuse a save with incomplete ones). */
