@@ -12,7 +12,6 @@ export * from './account/schemas';
 export * from './leads/enums';
 export * from './leads/api';
 export * from './crm/enums';
-export * from './mall/enums';
 export * from './session/types';
 export * from './common/query';
 export * from './common/date';

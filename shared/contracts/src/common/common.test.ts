@@ -6,7 +6,6 @@ import { isValidPhone, phoneSchema } from './phone';
 import { fieldErrors, firstError } from './validation';
 import { canAssignManually, CRM_DUPLICATE_REMARK, genreLabel, mobileStatusLabel, searchEngineLabel, templateStyleLabel } from '../leads/enums';
 import { CRM_CODES } from '../crm/enums';
-import { orderStatusLabel } from '../mall/enums';
 import { z } from 'zod';
 import { chinaToday } from './chinaTime';
 import { chinaDate, DATE_MAX, DATE_MIN, DateMessage, daysInRange } from './date';
@@ -35,7 +34,7 @@ describe('constants of spec 001 section 9', () => {
 });
 
 describe('labels', () => {
-  it('labels items, genres, template styles, engines, orders and numbers', () => {
+  it('labels items, genres, template styles, engines and numbers', () => {
     expect(itemStatusLabel(1)).toBe('上稿中');
     expect(isItemActive(0)).toBe(false);
     expect(isItemActive(-1)).toBe(false);
@@ -46,7 +45,6 @@ describe('labels', () => {
     expect(searchEngineLabel('m.baidu.com')).toBe('百度');
     expect(searchEngineLabel('www.so.com')).toBe('360');
     expect(searchEngineLabel('example.com')).toBe('');
-    expect(orderStatusLabel(-1)).toBe('已取消');
     expect(mobileStatusLabel(1)).toBe('正常');
     expect(mobileStatusLabel(2)).toBe('疑似问题');
   });

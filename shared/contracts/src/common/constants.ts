@@ -15,15 +15,7 @@ export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100] as const;
 /** The largest page size a list call accepts. */
 export const MAX_PAGE_SIZE = 100;
 
-export const SCHEDULE_DAY_MIN = 1;
-export const SCHEDULE_DAY_MAX = 31;
-export const IMPORT_FORMATS = ['xls', 'xlsx'] as const;
-
-export const ADDRESS_CAP = 20;
 export const PHONE_LENGTH = 11;
-export const POSTAL_CODE_LENGTH = 6;
-export const RECEIVER_NAME_MIN = 1;
-export const RECEIVER_NAME_MAX = 5;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 18;
 export const ACCOUNT_MIN = 3;
@@ -35,8 +27,6 @@ export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image
 
 /** Badge counts show at most this number (99+). */
 export const BADGE_CAP = 99;
-/** Points: 2 points per 1 yuan. */
-export const POINTS_PER_YUAN = 2;
 
 /**
  * Password attempts (login, and both password changes), per account and client address: this

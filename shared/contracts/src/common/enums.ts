@@ -28,23 +28,8 @@ export const WhetherVoice = { On: 0, Off: 1 } as const;
 export const FirstLogin = { Yes: 1, No: 0 } as const;
 export const GUIDE_STEPS = 5;
 
-/** Device id. */
-export const DEVICE_LABELS: Record<number, string> = { 0: '综合', 1: '电脑端', 2: '移动端', 3: 'APP' };
-export const deviceLabel = labelOf(DEVICE_LABELS, '未知');
-
 /** Banner linkType: 0 has no link. */
 export const BannerLinkType = { None: 0, Link: 1 } as const;
-
-/** Suggested customer labels (help text, spec 001 section 9). */
-export const SUGGESTED_CUSTOMER_LABELS = ['未接通', '一般', '意向', '重点', '已到访', '成交', '无效'] as const;
-/** Phone-number safety classes named in help. */
-export const PHONE_SAFETY_CLASSES = ['空号', '实号', '停机', '沉默号', '风险号'] as const;
-
-/** Strategy survey buckets (spec 000 section 3). */
-export const AGE_BUCKETS = ['20岁以下', '20-29岁', '30-39岁', '40-49岁', '50岁及以上'] as const;
-export const EDUCATION_BUCKETS = ['高中及以下', '大专', '本科及以上'] as const;
-/** Investment fee options 0..7, in ten-thousand yuan. */
-export const INVESTMENT_FEE_OPTIONS = ['1-5万', '6-10万', '11-15万', '16-20万', '21-25万', '26-30万', '30-100万', '100万以上'] as const;
 
 /** Message types and platforms (spec 000 section 3). */
 export const MessageFormType = {
@@ -54,7 +39,6 @@ export const MessageFormType = {
   PointsGoods: 8,
   Suggestion: 9,
 } as const;
-export const MESSAGE_FORM_TYPES = [1, 2, 3, 4, 6, 8, 9, 11] as const;
 /**
  * Where a form was sent from, for messages and lead forms alike: 1 the public site, 2 a logged-in
  * page. The form-list page shows the lead forms of platform 1.
