@@ -8,7 +8,8 @@
 //    ideal share of their group (the group's leads / its 10 people, quantity 1 each).
 // Run by bench/run.mjs; prints figures, asserts nothing.
 import autocannon from 'autocannon';
-import { loadConfig, migrateToLatest, seedIfEmpty } from '../server/src';
+import { loadConfig, migrateToLatest } from '../server/src';
+import { seedIfEmpty } from '../server/src/demo';
 import { openDatabase } from '../server/src/db/database';
 import { chinaToday, nowIso, toChinaDateTime } from '../server/src/lib/time';
 import { benchDatabase } from './database';

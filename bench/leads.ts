@@ -3,7 +3,8 @@
 // export rows per second and the server's peak memory, and ingestion leads per second.
 // Run by bench/run.mjs; prints figures, asserts nothing.
 import { readFileSync } from 'node:fs';
-import { loadConfig, migrateToLatest, seedIfEmpty } from '../server/src';
+import { loadConfig, migrateToLatest } from '../server/src';
+import { seedIfEmpty } from '../server/src/demo';
 import { bulkInsert } from '../server/src/db/bulk-insert';
 import { openDatabase } from '../server/src/db/database';
 import { demoLeads } from '../server/src/db/seed-leads';

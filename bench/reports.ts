@@ -4,7 +4,8 @@
 // analysis pies, and ingestion leads per second with the rollups maintained in its transaction.
 // Run by bench/run.mjs; prints figures, asserts nothing.
 import type { Insertable } from 'kysely';
-import { loadConfig, migrateToLatest, seedIfEmpty } from '../server/src';
+import { loadConfig, migrateToLatest } from '../server/src';
+import { seedIfEmpty } from '../server/src/demo';
 import { bulkInsert } from '../server/src/db/bulk-insert';
 import { openDatabase } from '../server/src/db/database';
 import type { LedgerConsumptionsTable, LedgerTopupsTable } from '../server/src/db/schema';

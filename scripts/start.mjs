@@ -1,16 +1,10 @@
-// `npm start`: install what is missing, build what changed, then serve the portal on one URL
-// (the API under /rest, the socket under /rest/ws, the shell and /remotes/<name>/).
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { buildFrontends, ensureInstalled, root } from './lib/setup.mjs';
+// `npm start`: the one-command demo. Installs what is missing, builds what changed, then serves
+// the portal on one URL (the API under /rest, the socket under /rest/ws, the shell and
+// /remotes/<name>/) with the demo entry: an empty database gets the demo accounts, and the CRM
+// sandbox (fake CRMs on loopback) takes the pushes. A deployment is `npm run serve`.
+import { buildFrontends, ensureInstalled, log, runServer } from './lib/setup.mjs';
 
+log('npm start is the demo: demo accounts with a well-known password, and fake CRMs. To deploy: npm run serve (docs/deploying.md).');
 ensureInstalled();
 buildFrontends();
-
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+runServer('demo/main.ts');

@@ -1,6 +1,6 @@
-// Install and build steps shared by `npm start`, `npm test` and the benchmarks. Node built-ins
-// only: these run before node_modules exists on a fresh clone.
-import { spawnSync } from 'node:child_process';
+// Install, build and run steps shared by `npm start`, `npm run serve`, `npm test` and the
+// benchmarks. Node built-ins only: these run before node_modules exists on a fresh clone.
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -145,4 +145,19 @@ export function buildFrontends({ force = false } = {}) {
   }
   writeFileSync(pointersFile, `${JSON.stringify(remotes, null, 2)}\n`);
   return remotes;
+}
+
+/**
+ * Runs a server entry (a path under server/src: 'main.ts' the production server, 'demo/main.ts'
+ * the demo) with tsx, in the foreground: NODE_ENV=production unless set, SIGINT and SIGTERM passed
+ * on, and this process exits with the server's code. The server reads the same variables either way.
+ */
+export function runServer(entry) {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src', entry)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -9,6 +9,7 @@ import { login } from './modules/auth/service';
 import { databaseThrottle } from './modules/auth/throttle';
 import { sendSuggestion } from './modules/messages/service';
 import { ServerEvents } from './realtime/events';
+import { dialects, startApp, type TestApp } from './test/harness';
 
 describe('cli', () => {
   let dir: string;
@@ -240,5 +241,29 @@ describe('cli', () => {
         expect(Number(account.consumed)).toBe(500_00);
       });
     });
+  });
+});
+
+describe.each(dialects())('the first account of a production database on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // What `npm run serve` leaves: a migrated database without any account.
+    t = await startApp(dialect, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('comes from create-account, and logs in to the portal', async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const env: NodeJS.ProcessEnv =
+      t.database.dialect === 'sqlite' ? { SQLITE_PATH: t.database.path } : { DATABASE_URL: t.database.url, DATABASE_SCHEMA: t.database.schema };
+    expect(await t.db.selectFrom('customers').select('id').execute()).toEqual([]);
+    const login = () => t.client().post('/rest/customer/login', { loginAccount: 'owner', password: 'Start12345', type: 1 });
+    expect((await login()).statusCode).toBe(400);
+
+    expect(await runCli(['create-account', 'owner', 'Start12345'], env)).toBe(0);
+    const answer = await login();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({ loginAccount: 'owner' });
+    jest.restoreAllMocks();
   });
 });

@@ -2,4 +2,3 @@
 export { buildApp } from './app';
 export { type AppConfig, loadConfig } from './config';
 export { migrateToLatest } from './db/migrate';
-export { seedDemoLeadsIfMissing, seedDemoMessagesIfMissing, seedIfEmpty } from './db/seed';

@@ -7,7 +7,7 @@ import { connectorFor } from './connectors';
 import type { ConnectorContext, CrmAccountParams, CrmConnector, TokenStore } from './connectors/types';
 
 /** The settings of a literal config without `crm` (the tests): no worker, public base URLs. */
-export const DEFAULT_CRM_CONFIG: CrmConfig = { baseUrls: {}, sandbox: false, sandboxPort: null, worker: false, timeoutMs: 10_000, pollMs: 500 };
+export const DEFAULT_CRM_CONFIG: CrmConfig = { baseUrls: {}, worker: false, timeoutMs: 10_000, pollMs: 500 };
 
 /** What the CRM module's routes and worker share: the configuration and how to reach a customer's CRM. */
 export interface CrmRuntime {
@@ -15,7 +15,7 @@ export interface CrmRuntime {
   connector(code: CrmCode): CrmConnector;
   /** The connector context of one customer's account: its base URL, the timeout, its shared login token. */
   contextFor(db: Db, customerId: number, account: CrmAccountParams): ConnectorContext;
-  /** Points CRMs without a configured base URL elsewhere (the sandbox's fake servers, once they listen). */
+  /** Points CRMs without a configured base URL elsewhere (the demo's CRM sandbox, once its fake servers listen). */
   setBaseUrls(urls: Partial<Record<CrmCode, string>>): void;
 }
 

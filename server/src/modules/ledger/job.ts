@@ -134,8 +134,8 @@ export const ledgerJobPlugin = fp<{ enabled: boolean }>(
       timer = setTimeout(run, delayMs ?? nextRunAt(now).getTime() - now.getTime() + 1000);
       timer.unref();
     }
-    // Started after today's run time: a catch-up run a minute later (main.ts migrates and seeds
-    // after ready), else the timer for the next run.
+    // Started after today's run time: a catch-up run a minute later (start.ts migrates, and the
+    // demo seeds, after ready), else the timer for the next run.
     app.addHook('onReady', async () => {
       const now = new Date();
       schedule(runAtOf(chinaToday(now)).getTime() <= now.getTime() ? CATCH_UP_DELAY_MS : undefined);

@@ -536,7 +536,7 @@ declare module 'fastify' {
 
 /**
  * Runs the push worker in the server when `enabled` (config.crm.worker): started once the server
- * listens (main.ts migrates before that), stopped on close after the batch under way.
+ * listens (start.ts migrates before that), stopped on close after the batch under way.
  */
 export const pushWorkerPlugin = fp<{ enabled: boolean; options?: PushWorkerOptions }>(
   async (app: FastifyInstance, { enabled, options }) => {
