@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { REALTIME_PATH, SESSION_COOKIE } from '@portal/contracts';
-import { loadConfig, migrateToLatest, seedIfEmpty } from '../server/src';
+import { loadConfig, migrateToLatest } from '../server/src';
+import { seedIfEmpty } from '../server/src/demo';
 import { openDatabase } from '../server/src/db/database';
 import { createSession } from '../server/src/modules/auth/sessions';
 import { hashPassword } from '../server/src/modules/auth/passwords';
@@ -118,6 +119,7 @@ async function main() {
     REDIS_URL,
     REALTIME_CHANNEL: channel,
     RATE_LIMIT_PER_MINUTE: '100000000',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000000',
     INGEST_RATE_LIMIT_PER_MINUTE: '100000000',
     LOG_LEVEL: 'silent',
     STATIC_ROOT: '',

@@ -8,6 +8,7 @@ export const benchEnv = (port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.Pr
   PORT: String(port),
   REDIS_URL: '',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000000',
   INGEST_RATE_LIMIT_PER_MINUTE: '100000000',
   LOG_LEVEL: 'silent',
   ...extra,
@@ -15,12 +16,13 @@ export const benchEnv = (port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.Pr
 
 /**
  * The real server in its own process on the benchmark's database (`env` carries PORT and the
- * database), ready once its OpenAPI document answers. `stop` resolves when the process has exited,
- * so that a PostgreSQL schema is dropped only after the server let go of it (a drop racing its last
- * transaction deadlocked once).
+ * database), ready once its OpenAPI document answers. The demo entry: an empty database gets the
+ * demo data (bench/crm.ts logs in as demo on one), and CRM_SANDBOX=0 turns the sandbox off.
+ * `stop` resolves when the process has exited, so that a PostgreSQL schema is dropped only after
+ * the server let go of it (a drop racing its last transaction deadlocked once).
  */
 export async function spawnServer(env: NodeJS.ProcessEnv, port: number): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../server/src/main.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../server/src/demo/main.ts')], {
     env: { ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -122,6 +122,11 @@ describe('the server imports only @portal/contracts of shared/*', () => {
   it('takes contracts', async () => {
     assert.deepEqual(await boundaries('server/src/app.ts', "import { chinaDate } from '@portal/contracts';\nexport { chinaDate };"), []);
   });
+  it("lets the server's tests, and only them, use the build factory's Node helpers", async () => {
+    const code = "import { precompress } from '@portal/build/precompress';\nexport { precompress };";
+    assert.deepEqual(await boundaries('server/src/plugins/static.test.ts', code), []);
+    await refused('server/src/plugins/static.ts', code, /The server imports only @portal\/contracts of shared\/\*, not shared\/build/);
+  });
 });
 
 describe("nobody reaches into another package's insides", () => {
@@ -174,6 +179,58 @@ describe('production code never imports test code', () => {
     for (const path of ['server/src/realtime/testing.ts', 'server/src/test/db.ts', 'server/src/modules/leads/routes.test.ts']) {
       assert.deepEqual(await boundaries(path, "export { makeApp } from '../test/harness';"), [], path);
     }
+  });
+});
+
+describe('production server code never imports the demo or the fake CRMs', () => {
+  it('refuses the fake CRMs in a production file, statically or loaded on demand, saying why', async () => {
+    await refused(
+      'server/src/main.ts',
+      "import { startCrmSandbox } from './test/fake-crm';",
+      /\.\/test\/fake-crm is test code \(the fake CRMs.*production server code must not import it, or a production server could run the fakes/,
+    );
+    await refused('server/src/start.ts', "export const load = () => import('./test/fake-crm');", /is test code \(the fake CRMs/);
+    await refused('server/src/modules/crm/runtime.ts', "export { startFakeCrm } from '../../test/fake-crm/ec';", /is test code \(the fake CRMs/);
+  });
+  it('refuses the demo folder, the demo seeds and the demo scripts in a production file, saying why', async () => {
+    await refused(
+      'server/src/main.ts',
+      "import { loadDemoConfig } from './demo/config';",
+      /\.\/demo\/config is the demo .*production server code must not import it, so that a production server has no way to create the well-known demo accounts/,
+    );
+    await refused('server/src/start.ts', "import './demo';", /is the demo/);
+    await refused('server/src/modules/auth/service.ts', "import { DEMO_PASSWORD } from '../../db/seed-data';", /is the demo/);
+    await refused('server/src/index.ts', "export { seedIfEmpty } from './db/seed';", /is the demo/);
+    await refused('server/src/modules/leads/service.ts', "import { DEMO_EC_STAFF } from '../schedule/seed';", /is the demo/);
+    await refused('server/src/cli.ts', "import './scripts/demo-traffic';", /is the demo/);
+  });
+  it('lets the demo use the fakes, and tests and test helpers use the demo', async () => {
+    assert.deepEqual(
+      await boundaries(
+        'server/src/demo/main.ts',
+        "import { startCrmSandbox } from '../test/fake-crm';\nimport { seedIfEmpty } from '../db/seed';\nexport { startCrmSandbox, seedIfEmpty };",
+      ),
+      [],
+    );
+    assert.deepEqual(await boundaries('server/src/db/seed.ts', "export { seedDemoCrm } from '../modules/crm/seed';"), []);
+    assert.deepEqual(await boundaries('server/src/scripts/demo-traffic.ts', "export { DEMO_LEAD_TEXTS } from '../db/seed-leads';"), []);
+    for (const [path, up] of [
+      ['server/src/test/harness.ts', '..'],
+      ['server/src/realtime/testing.ts', '..'],
+      ['server/src/main.test.ts', '.'],
+    ]) {
+      const code = `export { loadDemoConfig } from '${up}/demo/config';\nexport { DEMO_PASSWORD } from '${up}/db/seed-data';`;
+      assert.deepEqual(await boundaries(path, code), [], path);
+    }
+  });
+  it('lets production server code import production server code', async () => {
+    assert.deepEqual(
+      await boundaries(
+        'server/src/main.ts',
+        "import { startServer } from './start';\nimport { migrateToLatest } from './db/migrate';\nexport { startServer, migrateToLatest };",
+      ),
+      [],
+    );
   });
 });
 

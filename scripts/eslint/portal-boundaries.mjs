@@ -6,11 +6,15 @@
 //   - shell and mfe-* import only shared/*; a remote never imports the shell or another remote,
 //     and the shell never imports a remote (it loads them at run time) nor the remote kit;
 //   - shared/* never imports an app;
-//   - the server imports only @portal/contracts of shared/*;
+//   - the server imports only @portal/contracts of shared/* (its tests also @portal/build's Node
+//     helpers, to make a build folder as the build does);
 //   - nobody reaches into another package's insides: only its index or a subpath its package.json
 //     `exports` (such as '@portal/api-client/testing'); a relative path never leaves its package;
 //   - production code never imports test code: `/testing` subpaths, test files, stories and test
-//     folders serve tests and stories only.
+//     folders serve tests and stories only;
+//   - production server code never imports the demo (server/src/demo/, the demo seeds, the demo
+//     scripts) nor the fake CRMs (test code): a production server has no way to create the
+//     well-known demo accounts or to deliver leads to a fake. The demo, tests and test helpers may.
 // e2e and bench drive the built suite from outside and may import anything.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -44,6 +48,14 @@ const kind = (folder) => {
  */
 const TEST_CODE = /\.(test|spec|stories)(\.[cm]?[jt]sx?)?$|\/(test|testing|__mocks__)(\/|\.[cm]?[jt]sx?$|$)/;
 
+/**
+ * The server's demo, as paths inside server/ (files, or import paths without an extension): the
+ * demo entry and its CRM sandbox (src/demo/), the demo data (src/db/seed.ts, seed-data.ts,
+ * seed-leads.ts and each module's seed.ts) and the demo scripts (src/scripts/demo-*). It may use
+ * the tests' fakes; production server code may not import it.
+ */
+const DEMO_CODE = /^src\/(demo(\/|$)|db\/seed(-[a-z]+)?(\.[cm]?[jt]s)?$|modules\/[^/]+\/seed(\.[cm]?[jt]s)?$|scripts\/demo-)/;
+
 const JEST_MODULE_CALLS = new Set([
   'mock',
   'doMock',
@@ -69,12 +81,16 @@ const messages = {
   sharedImportsApp:
     '{{from}} must not import the app {{target}} ({{spec}}): shared packages serve every app, so dependencies point from apps to shared/*, never back.',
   serverImportsShared:
-    'The server imports only @portal/contracts of shared/*, not {{target}} ({{spec}}): the other shared packages are browser code (React, axios, the bus); rules and messages the server needs belong in contracts.',
+    'The server imports only @portal/contracts of shared/*, not {{target}} ({{spec}}): the other shared packages are browser code (React, axios, the bus) or build tooling (its tests may use the Node helpers of @portal/build); rules and messages the server needs belong in contracts.',
   leavesPackage:
     'The relative import {{spec}} leaves {{from}}: import the other package by its name, so the dependency is declared and its public surface is used.',
   deepImport:
     '{{spec}} reaches inside {{target}}: import from its index or a subpath its package.json exports, so the package can change its insides without breaking you.',
   testCodeInProduction: '{{spec}} is test code (test helpers, test files, stories): production code must not import it, or it ships in the bundles.',
+  serverImportsTestCode:
+    '{{spec}} is test code (the fake CRMs, the harness, test helpers and files): production server code must not import it, or a production server could run the fakes and count leads as delivered that no CRM received. The demo (server/src/demo/) and tests may.',
+  demoInProduction:
+    '{{spec}} is the demo (server/src/demo/, the demo seeds, the demo scripts): production server code must not import it, so that a production server has no way to create the well-known demo accounts or start the fake CRMs. Only the demo entry (npm start), tests and test helpers use it.',
 };
 
 /** The string a module-naming node carries, when it is a literal (a computed path cannot be checked). */
@@ -98,7 +114,8 @@ const rule = {
     const from = workspaceOf(filename);
     if (!from) return {}; // root tooling: scripts, jest and storybook configs
     const fromRel = relative(join(root, from), filename).split(sep).join('/');
-    const production = kind(from) !== 'outside' && fromRel.startsWith('src/') && !TEST_CODE.test(`/${fromRel}`);
+    const demo = from === 'server' && DEMO_CODE.test(fromRel);
+    const production = kind(from) !== 'outside' && fromRel.startsWith('src/') && !TEST_CODE.test(`/${fromRel}`) && !demo;
 
     function check(node, spec) {
       if (spec === undefined) return;
@@ -125,7 +142,8 @@ const rule = {
         if (a === 'shell' && target === 'shared/remote-kit') return report('shellImportsRemoteKit');
         if ((a === 'remote' || a === 'shell') && b !== 'shared') return report('appImportsApp', { target });
         if (a === 'shared' && b !== 'shared') return report('sharedImportsApp', { target });
-        if (a === 'server' && target !== 'shared/contracts') return report('serverImportsShared', { target });
+        const serverTestOfTheBuild = target === 'shared/build' && TEST_CODE.test(`/${fromRel}`);
+        if (a === 'server' && target !== 'shared/contracts' && !serverTestOfTheBuild) return report('serverImportsShared', { target });
       }
       if (!pkg && target !== from && fromRel.startsWith('src/')) return report('leavesPackage');
 
@@ -136,7 +154,8 @@ const rule = {
 
       if (production) {
         const testing = pkg ? /\/testing(\/|$)/.test(spec.slice(pkg.name.length)) : TEST_CODE.test(`/${targetPath ?? spec}`);
-        if (testing) report('testCodeInProduction');
+        if (testing) return report(from === 'server' ? 'serverImportsTestCode' : 'testCodeInProduction');
+        if (target === 'server' && targetPath !== undefined && DEMO_CODE.test(targetPath)) report('demoInProduction');
       }
     }
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { CommonMessage } from '@portal/contracts';
 import { sql } from 'kysely';
-import { ServerMessage } from './http/messages';
-import { dialects, expectError, startApp, type TestApp, writeFakeDist } from './test/harness';
+import { dialects, startApp, type TestApp, writeFakeDist } from './test/harness';
 
 describe.each(dialects())('app on %s', (dialect) => {
   let t: TestApp;
@@ -49,35 +48,7 @@ describe.each(dialects())('app on %s', (dialect) => {
   });
 });
 
-describe('rate limit', () => {
-  /** Three calls pass, the fourth from the same address is refused; other addresses are not affected. */
-  async function expectLimited(t: TestApp): Promise<void> {
-    // A fresh address per run: with Redis the counters outlive the app.
-    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
-    const call = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/rest/customer/user-info', remoteAddress });
-    for (let i = 0; i < 3; i++) expect((await call(address)).statusCode).toBe(401);
-    expectError(await call(address), 429, ServerMessage.TooManyRequests);
-    expect((await call('192.0.2.1')).statusCode).toBe(401);
-  }
-
-  it('answers 429 with a Chinese message past the per-IP limit', async () => {
-    const t = await startApp('sqlite', { seed: false, rateLimitPerMinute: 3 });
-    try {
-      await expectLimited(t);
-    } finally {
-      await t.close();
-    }
-  });
-
-  (process.env.REDIS_URL ? it : it.skip)('counts in Redis when REDIS_URL is set', async () => {
-    const t = await startApp('sqlite', { seed: false, rateLimitPerMinute: 3, redisUrl: process.env.REDIS_URL });
-    try {
-      await expectLimited(t);
-    } finally {
-      await t.close();
-    }
-  });
-});
+// The API rate limits (per session, per address; never the frontends): plugins/rate-limit.test.ts.
 
 describe('static frontends', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig, REPO_ROOT } from './config';
+import { loadDemoConfig } from './demo/config';
 
 describe('configuration from the environment', () => {
   it('has a default for every variable', () => {
@@ -11,19 +12,31 @@ describe('configuration from the environment', () => {
       realtimeChannel: 'portal:events',
       realtimeHeartbeatMs: 30_000,
       staticRoot: path.join(REPO_ROOT, 'dist'),
-      rateLimitPerMinute: 1000,
+      rateLimitPerMinute: 600,
+      anonymousRateLimitPerMinute: 300,
       ingestRateLimitPerMinute: 600,
       trustProxy: false,
       secureCookies: false,
       logLevel: 'info',
       ledgerJob: true,
       distributionSweepMs: 15000,
-      crm: { baseUrls: {}, sandbox: true, sandboxPort: null, worker: true, timeoutMs: 10_000, pollMs: 500 },
+      crm: { baseUrls: {}, worker: true, timeoutMs: 10_000, pollMs: 500 },
     });
   });
 
   it('treats an empty variable as unset, except STATIC_ROOT where empty turns serving off', () => {
-    const empty = ['PORT', 'HOST', 'DATABASE_URL', 'SQLITE_PATH', 'REDIS_URL', 'RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY', 'LOG_LEVEL', 'LEDGER_JOB'];
+    const empty = [
+      'PORT',
+      'HOST',
+      'DATABASE_URL',
+      'SQLITE_PATH',
+      'REDIS_URL',
+      'RATE_LIMIT_PER_MINUTE',
+      'ANONYMOUS_RATE_LIMIT_PER_MINUTE',
+      'TRUST_PROXY',
+      'LOG_LEVEL',
+      'LEDGER_JOB',
+    ];
     expect(loadConfig(Object.fromEntries(empty.map((name) => [name, ''])))).toEqual(loadConfig({}));
     expect(loadConfig({ STATIC_ROOT: '' }).staticRoot).toBeNull();
   });
@@ -40,6 +53,7 @@ describe('configuration from the environment', () => {
         REALTIME_HEARTBEAT_SECONDS: '5',
         STATIC_ROOT: '/srv/portal',
         RATE_LIMIT_PER_MINUTE: '50',
+        ANONYMOUS_RATE_LIMIT_PER_MINUTE: '20',
         INGEST_RATE_LIMIT_PER_MINUTE: '7',
         TRUST_PROXY: 'true',
         COOKIE_SECURE: '1',
@@ -48,7 +62,6 @@ describe('configuration from the environment', () => {
         CRM_EC_BASE_URL: 'https://open.workec.com/v2/',
         CRM_XBB_BASE_URL: 'http://xbb.internal',
         CRM_SANDBOX: '0',
-        CRM_SANDBOX_PORT: '19000',
         CRM_PUSH_WORKER: 'false',
         CRM_TIMEOUT_MS: '3000',
         CRM_POLL_MS: '100',
@@ -63,6 +76,7 @@ describe('configuration from the environment', () => {
       realtimeHeartbeatMs: 5000,
       staticRoot: '/srv/portal',
       rateLimitPerMinute: 50,
+      anonymousRateLimitPerMinute: 20,
       ingestRateLimitPerMinute: 7,
       trustProxy: true,
       secureCookies: true,
@@ -71,8 +85,6 @@ describe('configuration from the environment', () => {
       distributionSweepMs: 5000,
       crm: {
         baseUrls: { ec: 'https://open.workec.com/v2/', xbb: 'http://xbb.internal' },
-        sandbox: false,
-        sandboxPort: 19000,
         worker: false,
         timeoutMs: 3000,
         pollMs: 100,
@@ -85,6 +97,19 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('takes a relative SQLITE_PATH or STATIC_ROOT from where the command started (npm run -w server runs in server/)', () => {
+    const relative = { SQLITE_PATH: 'data/portal.sqlite', STATIC_ROOT: 'dist' };
+    expect(loadConfig({ ...relative, INIT_CWD: '/srv/portal' })).toMatchObject({
+      database: { dialect: 'sqlite', path: '/srv/portal/data/portal.sqlite' },
+      staticRoot: '/srv/portal/dist',
+    });
+    expect(loadConfig(relative)).toMatchObject({ database: { path: path.resolve('data/portal.sqlite') }, staticRoot: path.resolve('dist') });
+    expect(loadConfig({ SQLITE_PATH: '/var/lib/portal.sqlite', INIT_CWD: '/srv/portal' }).database).toEqual({
+      dialect: 'sqlite',
+      path: '/var/lib/portal.sqlite',
+    });
+  });
+
   it.each([
     ['PORT', 'http', 'must be a port number'],
     ['PORT', '65536', 'must be a port number'],
@@ -94,11 +119,11 @@ describe('configuration from the environment', () => {
     ['REALTIME_HEARTBEAT_SECONDS', '0', 'must be a positive whole number'],
     ['RATE_LIMIT_PER_MINUTE', 'abc', 'must be a positive whole number'],
     ['RATE_LIMIT_PER_MINUTE', '1.5', 'must be a positive whole number'],
+    ['ANONYMOUS_RATE_LIMIT_PER_MINUTE', '0', 'must be a positive whole number'],
     ['INGEST_RATE_LIMIT_PER_MINUTE', '-600', 'must be a positive whole number'],
     ['TRUST_PROXY', 'yes', 'must be 1, true, 0 or false'],
     ['COOKIE_SECURE', 'on', 'must be 1, true, 0 or false'],
     ['CRM_EC_BASE_URL', 'open.workec.com', 'must be an http(s):// URL'],
-    ['CRM_SANDBOX_PORT', '65535', 'must be a port number (1-65532)'],
     ['CRM_PUSH_WORKER', 'yes', 'must be 1, true, 0 or false'],
     ['LEDGER_JOB', 'off', 'must be 1, true, 0 or false'],
     ['LOG_LEVEL', 'verbose', 'must be one of silent, error, warn, info, debug'],
@@ -112,10 +137,50 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ LEDGER_JOB: 'false' }).ledgerJob).toBe(false);
   });
 
+  it.each([
+    ['CRM_SANDBOX', '1'],
+    ['CRM_SANDBOX', 'true'],
+    ['CRM_SANDBOX', 'yes'],
+    ['CRM_SANDBOX_PORT', '19000'],
+  ])('refuses the demo-only %s=%s in production, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      `${name} belongs to the demo (npm start), which runs fake CRMs: a production server never does; unset it`,
+    );
+  });
+
+  it('takes CRM_SANDBOX=0 (off is what production is) and never has a sandbox', () => {
+    expect(loadConfig({ CRM_SANDBOX: '0' })).toEqual(loadConfig({}));
+    expect(loadConfig({ CRM_SANDBOX: 'false', CRM_SANDBOX_PORT: '' })).toEqual(loadConfig({}));
+    expect(loadConfig({}).crm).not.toHaveProperty('sandbox');
+  });
+
   it('names every bad variable at once, without echoing the values', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'abc', DATABASE_URL: 'mysql://user:secret@db' })).toThrow(
       /^Invalid environment:\n {2}DATABASE_URL .*\n {2}RATE_LIMIT_PER_MINUTE .*$/,
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@db' })).not.toThrow(/secret/);
+  });
+});
+
+describe('the demo configuration', () => {
+  it('is the production configuration plus the CRM sandbox, on by default on any free ports', () => {
+    expect(loadDemoConfig({})).toEqual({ server: loadConfig({}), sandbox: { on: true, firstPort: null } });
+    expect(loadDemoConfig({ PORT: '9090', CRM_EC_BASE_URL: 'http://ec.internal' }).server).toEqual(
+      loadConfig({ PORT: '9090', CRM_EC_BASE_URL: 'http://ec.internal' }),
+    );
+  });
+
+  it('reads CRM_SANDBOX and CRM_SANDBOX_PORT', () => {
+    expect(loadDemoConfig({ CRM_SANDBOX: '0', CRM_SANDBOX_PORT: '19000' }).sandbox).toEqual({ on: false, firstPort: 19000 });
+    expect(loadDemoConfig({ CRM_SANDBOX: 'true', CRM_SANDBOX_PORT: '' }).sandbox).toEqual({ on: true, firstPort: null });
+  });
+
+  it.each([
+    ['CRM_SANDBOX', 'yes', 'must be 1, true, 0 or false'],
+    ['CRM_SANDBOX_PORT', '65535', 'must be a port number (1-65532)'],
+    ['CRM_SANDBOX_PORT', 'ec', 'must be a port number (1-65532)'],
+    ['RATE_LIMIT_PER_MINUTE', 'abc', 'must be a positive whole number'],
+  ])('refuses %s=%s, naming the variable', (name, value, rule) => {
+    expect(() => loadDemoConfig({ [name]: value })).toThrow(`${name} ${rule}`);
   });
 });

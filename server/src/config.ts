@@ -21,12 +21,16 @@ export interface AppConfig {
   realtimeHeartbeatMs: number;
   /** Folder holding `shell/` and `remotes/<name>/`; null serves the API only. */
   staticRoot: string | null;
-  /** Requests per minute per client IP, across all routes. */
+  /** API calls per minute per live session (docs/rate-limits.md); files and pages are never counted. */
   rateLimitPerMinute: number;
+  /** API calls per minute per client address (an IPv6 /64) of calls without a live session. */
+  anonymousRateLimitPerMinute: number;
+  /** Prefix of the rate-limit counters in Redis; default `portal-rate-limit-` (the tests give each app its own). */
+  rateLimitNamespace?: string;
   /** Leads per minute per ingestion key on POST /rest/open/leads. */
   ingestRateLimitPerMinute: number;
   /**
-   * Behind a load balancer: X-Forwarded-For (the client address of the per-IP limit),
+   * Behind a load balancer: X-Forwarded-For (the client address of the per-address limits),
    * X-Forwarded-Proto and X-Forwarded-Host (a request's origin: Secure cookies, the WebSocket's
    * Origin check) are believed. Off, they are ignored.
    */
@@ -48,12 +52,11 @@ export interface AppConfig {
 
 /** CRM push settings; see server/README.md. */
 export interface CrmConfig {
-  /** Base URL per CRM code (ec, lixiao, xbb, huoban); a CRM without one uses its connector's public default. */
+  /**
+   * Base URL per CRM code (ec, lixiao, xbb, huoban); a CRM without one uses its connector's public
+   * API (the demo points those at its CRM sandbox instead: server/src/demo/).
+   */
   baseUrls: Partial<Record<string, string>>;
-  /** `npm start` runs the fake CRM servers on loopback and points every CRM without a configured base URL at them. */
-  sandbox: boolean;
-  /** The sandbox's first port (ec; lixiao, xbb, huoban the next three); null: any free ports. */
-  sandboxPort: number | null;
   /** Runs the push worker in this process (claims and pushes outbox jobs). */
   worker: boolean;
   /** Per HTTP call to a CRM. */
@@ -63,7 +66,7 @@ export interface CrmConfig {
 }
 
 /** An empty variable counts as unset (STATIC_ROOT aside, where empty turns serving off). */
-const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const positiveInteger = (fallback: number) =>
   unsetIfEmpty(z.string().regex(/^[1-9]\d*$/, 'must be a positive whole number')).transform((value) =>
@@ -74,7 +77,15 @@ const onOff = unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true,
   (value) => value === '1' || value === 'true',
 );
 
+/** A switch that is on unless set to 0 or false. */
+export const onUnlessOff = unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
+  (value) => value === undefined || value === '1' || value === 'true',
+);
+
 const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+
+/** The refusal of a variable only the demo reads (server/src/demo/config.ts). */
+const DEMO_ONLY = 'belongs to the demo (npm start), which runs fake CRMs: a production server never does; unset it';
 
 /** Every variable the server reads; see server/README.md. */
 const envSchema = z.object({
@@ -84,7 +95,7 @@ const envSchema = z.object({
   HOST: unsetIfEmpty(z.string()).transform((value) => value ?? '0.0.0.0'),
   DATABASE_URL: unsetIfEmpty(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL (unset for SQLite)')),
   DATABASE_SCHEMA: unsetIfEmpty(z.string()),
-  SQLITE_PATH: unsetIfEmpty(z.string()).transform((value) => path.resolve(value ?? path.join(REPO_ROOT, 'data', 'portal.sqlite'))),
+  SQLITE_PATH: unsetIfEmpty(z.string()).transform((value) => value ?? path.join(REPO_ROOT, 'data', 'portal.sqlite')),
   REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')).transform((value) => value ?? null),
   REALTIME_CHANNEL: unsetIfEmpty(z.string()).transform((value) => value ?? 'portal:events'),
   REALTIME_HEARTBEAT_SECONDS: positiveInteger(30),
@@ -92,54 +103,58 @@ const envSchema = z.object({
   STATIC_ROOT: z
     .string()
     .optional()
-    .transform((value) => (value === '' ? null : path.resolve(value ?? path.join(REPO_ROOT, 'dist')))),
-  RATE_LIMIT_PER_MINUTE: positiveInteger(1000),
+    .transform((value) => (value === '' ? null : (value ?? path.join(REPO_ROOT, 'dist')))),
+  RATE_LIMIT_PER_MINUTE: positiveInteger(600),
+  ANONYMOUS_RATE_LIMIT_PER_MINUTE: positiveInteger(300),
   INGEST_RATE_LIMIT_PER_MINUTE: positiveInteger(600),
   TRUST_PROXY: onOff,
   COOKIE_SECURE: onOff,
-  LEDGER_JOB: unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
-    (value) => value === undefined || value === '1' || value === 'true',
-  ),
+  LEDGER_JOB: onUnlessOff,
   CRM_EC_BASE_URL: unsetIfEmpty(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
   CRM_LIXIAO_BASE_URL: unsetIfEmpty(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
   CRM_XBB_BASE_URL: unsetIfEmpty(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
   CRM_HUOBAN_BASE_URL: unsetIfEmpty(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
-  CRM_SANDBOX: unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
-    (value) => value === undefined || value === '1' || value === 'true',
-  ),
-  CRM_SANDBOX_PORT: unsetIfEmpty(z.string().regex(/^\d+$/, 'must be a port number (1-65532)'))
-    .transform((value) => (value === undefined ? null : Number(value)))
-    .refine((port) => port === null || (port >= 1 && port <= 65532), 'must be a port number (1-65532)'),
-  CRM_PUSH_WORKER: unsetIfEmpty(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false')).transform(
-    (value) => value === undefined || value === '1' || value === 'true',
-  ),
+  // The demo's CRM sandbox: a production server has none, so turning it on stops the start (off is what it is).
+  CRM_SANDBOX: unsetIfEmpty(z.enum(['0', 'false'], DEMO_ONLY)),
+  CRM_SANDBOX_PORT: unsetIfEmpty(z.never(DEMO_ONLY)),
+  CRM_PUSH_WORKER: onUnlessOff,
   CRM_TIMEOUT_MS: positiveInteger(10_000),
   CRM_POLL_MS: positiveInteger(500),
   DISTRIBUTION_SWEEP_MS: positiveInteger(15_000),
   LOG_LEVEL: unsetIfEmpty(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)).transform((value) => value ?? 'info'),
 });
 
-/**
- * The server's settings from the environment; see server/README.md for each variable. A bad
- * value stops the start with an error naming the variable (values are not echoed: URLs hold passwords).
- */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+/** `env` read with `schema`; a bad value throws an error naming each variable and its rule (values are not echoed: URLs hold passwords). */
+export function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`).join('\n')}`);
   }
-  const vars = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * The production server's settings from the environment; see server/README.md for each variable.
+ * A bad value, or a demo-only one (CRM_SANDBOX on, CRM_SANDBOX_PORT), stops the start with an
+ * error naming the variable. The demo adds its own: server/src/demo/config.ts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const vars = parseEnv(envSchema, env);
+  // A relative path is taken from where the command was started: npm's INIT_CWD, since `npm run
+  // create-account` runs in server/ while `npm run serve` runs in the root; else the working directory.
+  const fromStart = (file: string) => path.resolve(env.INIT_CWD ?? '', file);
   return {
     port: vars.PORT,
     host: vars.HOST,
     database: vars.DATABASE_URL
       ? { dialect: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
-      : { dialect: 'sqlite', path: vars.SQLITE_PATH },
+      : { dialect: 'sqlite', path: fromStart(vars.SQLITE_PATH) },
     redisUrl: vars.REDIS_URL,
     realtimeChannel: vars.REALTIME_CHANNEL,
     realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_SECONDS * 1000,
-    staticRoot: vars.STATIC_ROOT,
+    staticRoot: vars.STATIC_ROOT === null ? null : fromStart(vars.STATIC_ROOT),
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    anonymousRateLimitPerMinute: vars.ANONYMOUS_RATE_LIMIT_PER_MINUTE,
     ingestRateLimitPerMinute: vars.INGEST_RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     secureCookies: vars.COOKIE_SECURE,
@@ -157,8 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ] as const
         ).filter(([, url]) => url !== undefined),
       ),
-      sandbox: vars.CRM_SANDBOX,
-      sandboxPort: vars.CRM_SANDBOX_PORT,
       worker: vars.CRM_PUSH_WORKER,
       timeoutMs: vars.CRM_TIMEOUT_MS,
       pollMs: vars.CRM_POLL_MS,

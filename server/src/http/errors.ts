@@ -22,4 +22,9 @@ export const unauthorized = (): AppError => new AppError(401, '401', CommonMessa
 export const forbidden = (message: string): AppError => new AppError(403, '403', message);
 export const notFound = (message: string = CommonMessage.NotFound): AppError => new AppError(404, '404', message);
 export const conflict = (message: string): AppError => new AppError(409, '409', message);
-export const tooManyRequests = (message: string): AppError => new AppError(429, '429', message);
+/** A wait in whole seconds, at least 1: the Retry-After of a 429. */
+export const waitSeconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
+/** A 429 that tells when to come back (Retry-After). */
+export const tooManyRequests = (message: string, retryAfterMs: number): AppError =>
+  new AppError(429, '429', message, { 'retry-after': String(waitSeconds(retryAfterMs)) });

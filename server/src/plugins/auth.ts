@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { LOGIN_COOKIE, SESSION_COOKIE } from '@portal/contracts';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../http/errors';
 import { type ActiveSession, resolveSession, SESSION_TTL_MS } from '../modules/auth/sessions';
@@ -12,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: ActiveSession | null;
+    /** The lookup of the session cookie, once per request (lookupSession). */
+    sessionLookup: Promise<ActiveSession | null> | null;
   }
   interface FastifyReply {
     /** Sets the session cookie and the shell's readable login cookie. */
@@ -30,6 +32,22 @@ export function currentSession(request: FastifyRequest): ActiveSession {
 export const currentCustomerId = (request: FastifyRequest): number => currentSession(request).customerId;
 
 /**
+ * The live session of the request's cookie (null without one), read from the database once per
+ * request however often it is asked (the rate limit asks first, then requireLogin). A session
+ * due for renewal is extended and its cookies are sent again.
+ */
+export function lookupSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
+  request.sessionLookup ??= (async () => {
+    const token = request.cookies[SESSION_COOKIE];
+    const resolved = token ? await resolveSession(request.server.db, token) : null;
+    // Sliding expiry: the browser's cookie must live as long as the extended session.
+    if (resolved?.renewed) reply.startSession(resolved.session.token);
+    return resolved?.session ?? null;
+  })();
+  return request.sessionLookup;
+}
+
+/**
  * Server-side sessions. The token cookie is httpOnly (scripts never see it); the login cookie
  * (value 1) is readable only so the shell's guard can tell a logged-in visitor without a call.
  * Both are Secure when `secureCookies` says so, and otherwise whenever the request came over
@@ -41,6 +59,7 @@ export const authPlugin = fp<{ secureCookies: boolean }>(
     const cookie = { path: '/', sameSite: 'lax', secure: secureCookies || 'auto', maxAge: SESSION_TTL_MS / 1000 } as const;
 
     app.decorateRequest('session', null);
+    app.decorateRequest('sessionLookup', null);
     app.decorateReply('startSession', function (token: string) {
       return this.setCookie(SESSION_COOKIE, token, { ...cookie, httpOnly: true }).setCookie(LOGIN_COOKIE, '1', { ...cookie, httpOnly: false });
     });
@@ -49,16 +68,13 @@ export const authPlugin = fp<{ secureCookies: boolean }>(
     });
 
     app.decorate('requireLogin', async function requireLogin(request, reply) {
-      const token = request.cookies[SESSION_COOKIE];
-      const resolved = token ? await resolveSession(app.db, token) : null;
-      if (!resolved) {
+      const session = await lookupSession(request, reply);
+      if (!session) {
         // A stale login cookie would keep the shell thinking it is logged in.
         reply.endSession();
         throw unauthorized();
       }
-      request.session = resolved.session;
-      // Sliding expiry: the browser's cookie must live as long as the extended session.
-      if (resolved.renewed) reply.startSession(resolved.session.token);
+      request.session = session;
     } satisfies onRequestAsyncHookHandler);
   },
   { name: 'auth', dependencies: ['db'] },

@@ -84,7 +84,7 @@ describe.each(dialects())('security headers on %s', (dialect) => {
   });
 
   it('sends them on the rate limit refusal', async () => {
-    const limited = await startApp(dialect, { database: t.database, rateLimitPerMinute: 1 });
+    const limited = await startApp(dialect, { database: t.database, anonymousRateLimitPerMinute: 1 });
     try {
       const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       await limited.app.inject({ method: 'GET', url: '/rest/customer/user-info', remoteAddress });

@@ -36,8 +36,12 @@ export interface StartOptions {
   /** Seed the demo data (customers demo and demo2 and their items); default true. */
   seed?: boolean;
   staticRoot?: string | null;
-  /** Per-IP requests per minute; default high enough never to matter. */
+  /** API calls per minute per session; default high enough never to matter. */
   rateLimitPerMinute?: number;
+  /** API calls per minute per client address without a session; default high enough never to matter. */
+  anonymousRateLimitPerMinute?: number;
+  /** The rate-limit counters' Redis prefix; default a random one, so that runs and apps never share counters. */
+  rateLimitNamespace?: string;
   /** Leads per minute per ingestion key; default high enough never to matter. */
   ingestRateLimitPerMinute?: number;
   redisUrl?: string;
@@ -110,6 +114,8 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     realtimeHeartbeatMs: options.realtimeHeartbeatMs ?? 30_000,
     staticRoot: options.staticRoot ?? null,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
+    anonymousRateLimitPerMinute: options.anonymousRateLimitPerMinute ?? 100_000,
+    rateLimitNamespace: options.rateLimitNamespace ?? `portal-test-rate-limit-${randomBytes(6).toString('hex')}-`,
     ingestRateLimitPerMinute: options.ingestRateLimitPerMinute ?? 100_000,
     trustProxy: options.trustProxy ?? false,
     secureCookies: false,

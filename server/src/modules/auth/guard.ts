@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { type AppError, tooManyRequests, waitSeconds } from '../../http/errors';
 import type { ServerEvents } from '../../realtime/events';
 import { createNotice } from '../messages/service';
 import * as repo from './repo';
@@ -94,10 +94,7 @@ export interface Attempt {
   countedOnAccount: boolean;
 }
 
-const locked = (retryAfterMs: number): AppError => {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError(429, '429', loginLockedMessage(seconds), { 'retry-after': String(seconds) });
-};
+const locked = (retryAfterMs: number): AppError => tooManyRequests(loginLockedMessage(waitSeconds(retryAfterMs)), retryAfterMs);
 
 /** Counts a password attempt before the check, or refuses it (429 with Retry-After) while it must wait. */
 export async function takeAttempt(ctx: AttemptContext, loginAccount: string, customerId: number | undefined): Promise<Attempt> {

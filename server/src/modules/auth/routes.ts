@@ -34,17 +34,23 @@ export const authRoutes: FastifyPluginAsync<{ redisUrl: string | null }> = async
     log: request.log,
   });
 
-  route(app, authEndpoints.login, async (request, reply) => {
-    const result = await auth.login(attemptContext(request), request.body);
-    if (result.kind === 'must-change-password') {
-      return { code: ResponseCode.ForcePasswordChange, message: AuthMessage.ForcePasswordChange, data: { changeToken: result.changeToken } };
-    }
-    // A session the browser brought along is replaced, never promoted (session fixation).
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await endSession(app.db, previous);
-    reply.startSession(await createSession(app.db, result.customerId));
-    return { code: ResponseCode.Success, message: ServerMessage.LoginSucceeded, data: await getUser(app.db, result.customerId) };
-  });
+  route(
+    app,
+    authEndpoints.login,
+    async (request, reply) => {
+      const result = await auth.login(attemptContext(request), request.body);
+      if (result.kind === 'must-change-password') {
+        return { code: ResponseCode.ForcePasswordChange, message: AuthMessage.ForcePasswordChange, data: { changeToken: result.changeToken } };
+      }
+      // A session the browser brought along is replaced, never promoted (session fixation).
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await endSession(app.db, previous);
+      reply.startSession(await createSession(app.db, result.customerId));
+      return { code: ResponseCode.Success, message: ServerMessage.LoginSucceeded, data: await getUser(app.db, result.customerId) };
+    },
+    // Logins make sessions: counted on the address, never on a session the browser brought along.
+    { config: { rateLimitByAddress: true } },
+  );
 
   route(app, authEndpoints.userInfo, async (request) => ({
     code: ResponseCode.Success,

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AuthMessage, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES, LoginAlertNotice, type Message, REQUESTED_WITH_VALUE } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { ServerMessage } from '../../http/messages';
 import type { ServerEventMap } from '../../realtime/events';
 import { dialects, expectError, startApp, type TestApp } from '../../test/harness';
 import { accountKey } from './guard';
@@ -142,22 +141,6 @@ describe.each(dialects())('password throttle on %s', (dialect) => {
     // The same count as the login's: that address waits there too, and the password is unchanged.
     expectWait(await t.client().post(LOGIN, { loginAccount: account, password: PASSWORD_OK }));
     expect((await loginFrom(t, '192.0.2.30', account, PASSWORD_OK)).json().code).toBe('200');
-  });
-});
-
-describe('Retry-After', () => {
-  it("comes with the global per-IP limit's 429 too", async () => {
-    const t = await startApp('sqlite', { seed: false, rateLimitPerMinute: 2 });
-    try {
-      const call = () => t.app.inject({ method: 'GET', url: '/rest/customer/user-info', remoteAddress: '10.3.0.1' });
-      await call();
-      await call();
-      const limited = await call();
-      expectError(limited, 429, ServerMessage.TooManyRequests);
-      expectWait(limited);
-    } finally {
-      await t.close();
-    }
   });
 });
 
