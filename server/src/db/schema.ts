@@ -86,6 +86,10 @@ export interface ChannelsTable {
   channelType: number;
 }
 
+/**
+ * The ad platform's delivery figures of a project and China day (PUT /rest/open/daily-stats, one
+ * row per (itemId, date), a re-send replaces it). 留言数 is not stored: it is counted from the leads.
+ */
 export interface DailyStatsTable {
   id: Generated<number>;
   customerId: number;
@@ -93,7 +97,6 @@ export interface DailyStatsTable {
   date: string;
   impressions: number;
   clicks: number;
-  messages: number;
   validConversations: number;
   phoneRequests: number;
 }

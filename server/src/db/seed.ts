@@ -8,6 +8,8 @@ import { hasOwnNotices, hasSystemNotices, insertNotice, markStates, systemNotice
 import { seedDemoCrm } from '../modules/crm/seed';
 import { seedDemoSchedule } from '../modules/schedule/seed';
 import { seedCustomerLedger } from '../modules/ledger/seed';
+import { leadsByDayItem } from '../modules/ledger/repo';
+import { storeDailyFigures } from '../modules/ingest/service';
 import { rebuildRollups } from '../modules/reports/rollup';
 import {
   ARTICLES,
@@ -42,21 +44,45 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** A day of one item: impressions with a weekly rhythm, then each funnel step a plausible share of the one before. */
-function dailyNumbers(random: () => number, scale: number, date: string, live: boolean) {
-  if (!live) return { impressions: 0, clicks: 0, messages: 0, validConversations: 0, phoneRequests: 0 };
+/**
+ * A day of one item as the ad platform would report it: impressions with a weekly rhythm, clicks a
+ * plausible share of them but never fewer than a few per lead received (`leads`, the day's 留言数),
+ * valid conversations and phone requests shares of the leads. Zero while the item is off the air
+ * and received nothing.
+ */
+function dailyFigures(random: () => number, scale: number, date: string, live: boolean, leads: number) {
+  if (!live && leads === 0) return { impressions: 0, clicks: 0, validConversations: 0, phoneRequests: 0 };
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 0.75 : 1;
-  const impressions = Math.round(scale * weekend * (0.7 + random() * 0.6));
-  const clicks = Math.round(impressions * (0.02 + random() * 0.04));
-  const messages = Math.round(clicks * (0.05 + random() * 0.1));
+  const shown = Math.round(scale * weekend * (0.7 + random() * 0.6));
+  const clicks = Math.max(Math.round(shown * (0.02 + random() * 0.04)), Math.round(leads * (3 + random() * 3)));
   return {
-    impressions,
+    impressions: Math.max(shown, clicks * 15),
     clicks,
-    messages,
-    validConversations: Math.round(messages * (0.4 + random() * 0.3)),
-    phoneRequests: Math.round(messages * (0.1 + random() * 0.2)),
+    validConversations: Math.round(leads * (0.4 + random() * 0.3)),
+    phoneRequests: Math.round(leads * (0.1 + random() * 0.2)),
   };
+}
+
+/**
+ * SEED_STATS_DAYS days of the ad platform's figures per item, ending today, stored through the
+ * ingestion service as the feed stores them (storeDailyFigures); read after the leads, whose
+ * rollups they follow.
+ */
+async function seedDailyFigures(tx: Db, customerId: number, items: ReadonlyArray<{ id: number; status: number }>, index: number, today: string) {
+  const start = addDays(today, -(SEED_STATS_DAYS - 1));
+  const received = await leadsByDayItem(tx, { customerId, start, end: today });
+  const leads = new Map(received.map((row) => [`${row.itemId}|${row.day}`, Number(row.count)]));
+  for (const [itemIndex, item] of items.entries()) {
+    const random = seededRandom((index + 1) * 1000 + itemIndex);
+    const scale = 3000 + Math.round(random() * 9000);
+    const rows = Array.from({ length: SEED_STATS_DAYS }, (_, back) => {
+      const date = addDays(start, back);
+      const live = item.status === ItemStatus.OnAir || SEED_STATS_DAYS - 1 - back >= INACTIVE_SINCE_DAYS;
+      return { itemId: item.id, date, ...dailyFigures(random, scale, date, live, leads.get(`${item.id}|${date}`) ?? 0) };
+    });
+    await storeDailyFigures(tx, customerId, rows);
+  }
 }
 
 async function seedCustomer(tx: Db, customer: DemoCustomer, passwordHash: string, index: number, today: string, now: number): Promise<void> {
@@ -77,24 +103,18 @@ async function seedCustomer(tx: Db, customer: DemoCustomer, passwordHash: string
     .values(customer.channels.map((channel) => ({ ...channel, customerId })))
     .execute();
 
-  for (const [itemIndex, item] of customer.items.entries()) {
-    const { id: itemId } = await tx
+  const items: Array<{ id: number; status: number }> = [];
+  for (const item of customer.items) {
+    const { id } = await tx
       .insertInto('items')
       .values({ ...item, customerId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const random = seededRandom((index + 1) * 1000 + itemIndex);
-    const scale = 3000 + Math.round(random() * 9000);
-    const rows = Array.from({ length: SEED_STATS_DAYS }, (_, back) => {
-      const daysAgo = SEED_STATS_DAYS - 1 - back;
-      const date = addDays(today, -daysAgo);
-      const live = item.status === ItemStatus.OnAir || daysAgo >= INACTIVE_SINCE_DAYS;
-      return { customerId, itemId, date, ...dailyNumbers(random, scale, date, live) };
-    });
-    await tx.insertInto('dailyStats').values(rows).execute();
+    items.push({ id, status: item.status });
   }
 
   await seedLeadData(tx, customerId, customer, index, now);
+  await seedDailyFigures(tx, customerId, items, index, today);
 }
 
 /** A customer's call-centre staff, channel sources, assign mode and leads (over its items and channels). */

@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import {
   ChannelType,
+  type DailyFiguresRow,
   INGEST_KEY_HEADER,
+  type IngestDailyFigures,
   type IngestLead,
   ingestLeadSchema,
   ItemStatus,
@@ -10,16 +12,21 @@ import {
   ResType,
 } from '@portal/contracts';
 import { ingestEndpoints } from '@portal/contracts/endpoints';
-import { loadConfig } from '../config';
+import type { Kysely } from 'kysely';
+import { loadDemoConfig } from '../demo/config';
 import { openDatabase } from '../db/database';
+import type { Database } from '../db/schema';
+import { chinaToday } from '../lib/time';
 import { DEMO_LEAD_TEXTS as T } from '../db/seed-leads';
 import { ensureIngestKey } from '../modules/ingest/service';
 
 const USAGE = `Usage: demo-traffic [--rate 2] [--account demo] [--url http://localhost:8080] [--key <ingest key>] [--count N]
 
 Sends realistic leads to POST <url>/rest/open/leads, --rate per second, until Ctrl+C (or --count
-leads). The account's ingestion key, items and channels are read from the server's database
-(DATABASE_URL / SQLITE_PATH, as the server); --key uses a key of your own instead.`;
+leads), and today's delivery figures of the projects they reach to PUT <url>/rest/open/daily-stats
+(every 5 s and at the end), so the workbench's charts move. The account's ingestion key, items,
+channels and today's figures are read from the server's database (DATABASE_URL / SQLITE_PATH, as
+the server); --key uses a key of your own instead.`;
 
 export interface TrafficTarget {
   items: Array<{ id: number; title: string }>;
@@ -81,20 +88,138 @@ export function randomLead(target: TrafficTarget, random: () => number = Math.ra
   };
 }
 
-/** The account's key (made when it has none), items on air (all when none is) and channels. */
-async function readAccount(loginAccount: string): Promise<TrafficTarget & { key: string }> {
-  const db = openDatabase(loadConfig().database);
-  try {
-    const customer = await db.selectFrom('customers').select('id').where('loginAccount', '=', loginAccount).executeTakeFirst();
-    if (!customer) throw new Error(`No account "${loginAccount}" in the database`);
-    const items = await db.selectFrom('items').select(['id', 'title', 'status']).where('customerId', '=', customer.id).orderBy('id').execute();
-    const onAir = items.filter((item) => item.status === ItemStatus.OnAir);
-    const channels = await db.selectFrom('channels').select(['id', 'title', 'channelType']).where('customerId', '=', customer.id).execute();
-    if (items.length === 0) throw new Error(`The account "${loginAccount}" has no items`);
-    return { key: await ensureIngestKey(db, customer.id), items: onAir.length ? onAir : items, channels };
-  } finally {
-    await db.destroy();
+/** A project's figures of one day, as PUT /rest/open/daily-stats carries them. */
+export type Figures = Omit<DailyFiguresRow, 'itemId' | 'date'>;
+
+const NO_FIGURES: Figures = { impressions: 0, clicks: 0, validConversations: 0, phoneRequests: 0 };
+
+/**
+ * A project's figures of the day after one more lead: the clicks that brought it (3 to 6, as the
+ * seed's history has them), the impressions behind those clicks, and sometimes a valid
+ * conversation or a phone request. Each figure only grows.
+ */
+export function withOneLead(figures: Figures, random: () => number = Math.random): Figures {
+  const clicks = 3 + Math.floor(random() * 4);
+  return {
+    impressions: figures.impressions + clicks * (15 + Math.floor(random() * 26)),
+    clicks: figures.clicks + clicks,
+    validConversations: figures.validConversations + (random() < 0.55 ? 1 : 0),
+    phoneRequests: figures.phoneRequests + (random() < 0.2 ? 1 : 0),
+  };
+}
+
+/** The body of PUT /rest/open/daily-stats giving `date`'s figures of the projects in `figures`. */
+export const figuresBody = (date: string, figures: ReadonlyMap<number, Figures>): IngestDailyFigures => ({
+  rows: [...figures].map(([itemId, day]) => ({ itemId, date, ...day })),
+});
+
+export interface TrafficAccount extends TrafficTarget {
+  key: string;
+  /** Today's stored figures of the account's projects (China day), where it has any. */
+  figures: Map<number, Figures>;
+}
+
+/** The account's key (made when it has none), items on air (all when none is), channels and today's figures. */
+export async function readAccount(db: Kysely<Database>, loginAccount: string, today: string = chinaToday()): Promise<TrafficAccount> {
+  const customer = await db.selectFrom('customers').select('id').where('loginAccount', '=', loginAccount).executeTakeFirst();
+  if (!customer) throw new Error(`No account "${loginAccount}" in the database`);
+  const items = await db.selectFrom('items').select(['id', 'title', 'status']).where('customerId', '=', customer.id).orderBy('id').execute();
+  const onAir = items.filter((item) => item.status === ItemStatus.OnAir);
+  const channels = await db.selectFrom('channels').select(['id', 'title', 'channelType']).where('customerId', '=', customer.id).execute();
+  if (items.length === 0) throw new Error(`The account "${loginAccount}" has no items`);
+  const stored = await db
+    .selectFrom('dailyStats')
+    .select(['itemId', 'impressions', 'clicks', 'validConversations', 'phoneRequests'])
+    .where('customerId', '=', customer.id)
+    .where('date', '=', today)
+    .execute();
+  const figures = new Map(stored.map(({ itemId, ...day }) => [itemId, day]));
+  return { key: await ensureIngestKey(db, customer.id), items: onAir.length ? onAir : items, channels, figures };
+}
+
+export interface TrafficOptions {
+  account: TrafficAccount;
+  /** The key sent (the account's unless --key). */
+  key: string;
+  /** The server, e.g. http://localhost:8080. */
+  url: string;
+  /** Leads per second. */
+  rate: number;
+  /** Leads to send (Infinity: until stopped). */
+  count: number;
+  stopped?: () => boolean;
+  log?: (line: string) => void;
+  random?: () => number;
+}
+
+/** The figures go out at most this often while leads flow, and once more at the end. */
+const FIGURES_EVERY_MS = 5_000;
+
+/**
+ * Sends leads at `rate` until `count` or `stopped()`, and today's figures of the projects that
+ * received them, grown by withOneLead from what was stored (a re-send replaces the day's row, so
+ * each call carries the day's totals so far). A new China day starts from nothing.
+ */
+export async function runTraffic(options: TrafficOptions): Promise<{ sent: number; failed: number; figureCalls: number }> {
+  const { account, key, rate, count, stopped = () => false, log = console.log, random = Math.random } = options;
+  const leadUrl = new URL(`/rest${ingestEndpoints.lead.path}`, options.url).toString();
+  const figuresUrl = new URL(`/rest${ingestEndpoints.dailyFigures.path}`, options.url).toString();
+  const headers = { 'content-type': 'application/json', [INGEST_KEY_HEADER]: key };
+  let day = chinaToday();
+  let figures = new Map(account.figures);
+  const changed = new Set<number>();
+  let sent = 0;
+  let failed = 0;
+  let figureCalls = 0;
+  let figuresSentAt = Date.now();
+
+  const sendFigures = async () => {
+    if (changed.size === 0) return;
+    const body = figuresBody(day, new Map([...changed].map((itemId) => [itemId, figures.get(itemId)!])));
+    changed.clear();
+    figuresSentAt = Date.now();
+    try {
+      const response = await fetch(figuresUrl, { method: ingestEndpoints.dailyFigures.method, headers, body: JSON.stringify(body) });
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      figureCalls++;
+      log(`${response.status} figures of ${day}: ${response.status === 200 ? `${body.rows.length} project(s)` : (answer.message ?? '')}`);
+    } catch (error) {
+      log(`figures failed: ${(error as Error).message}`);
+    }
+  };
+
+  const started = Date.now();
+  while (!stopped() && sent + failed < count) {
+    const lead = ingestLeadSchema.parse(randomLead(account, random));
+    const item = account.items.find((candidate) => candidate.id === lead.itemId)!;
+    try {
+      const response = await fetch(leadUrl, { method: ingestEndpoints.lead.method, headers, body: JSON.stringify(lead) });
+      const body = (await response.json().catch(() => ({}))) as { message?: string; data?: { id?: number } };
+      if (response.status === 201) {
+        sent++;
+        log(`201 #${body.data?.id} ${LEAD_KIND_LABELS[lead.listKind]} ${lead.name} ${lead.mobile} ${item.title}`);
+        if (chinaToday() !== day) {
+          await sendFigures();
+          day = chinaToday();
+          figures = new Map();
+        }
+        figures.set(item.id, withOneLead(figures.get(item.id) ?? NO_FIGURES, random));
+        changed.add(item.id);
+      } else {
+        failed++;
+        log(`${response.status} ${body.message ?? ''}`);
+      }
+    } catch (error) {
+      failed++;
+      log(`failed: ${(error as Error).message} (is the server running at ${options.url}?)`);
+    }
+    if (Date.now() - figuresSentAt >= FIGURES_EVERY_MS) await sendFigures();
+    // Keep the rate whatever the answer time.
+    const due = started + ((sent + failed) * 1000) / rate;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
   }
+  await sendFigures();
+  return { sent, failed, figureCalls };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -122,44 +247,28 @@ async function main(argv: string[]): Promise<number> {
     return options.help ? 0 : 2;
   }
 
-  const account = await readAccount(options.account);
-  const key = options.key ?? account.key;
-  const endpoint = new URL(`/rest${ingestEndpoints.lead.path}`, options.url).toString();
-  console.log(`Sending ${rate} lead(s)/s for ${options.account} to ${endpoint} (Ctrl+C stops)`);
+  const db = openDatabase(loadDemoConfig().server.database);
+  let account: TrafficAccount;
+  try {
+    account = await readAccount(db, options.account);
+  } finally {
+    await db.destroy();
+  }
+  console.log(`Sending ${rate} lead(s)/s and today's figures for ${options.account} to ${options.url} (Ctrl+C stops)`);
 
   let stopped = false;
   process.once('SIGINT', () => {
     stopped = true;
   });
-  let sent = 0;
-  let failed = 0;
-  const started = Date.now();
-  while (!stopped && sent + failed < count) {
-    const lead = ingestLeadSchema.parse(randomLead(account));
-    const item = account.items.find((candidate) => candidate.id === lead.itemId)!;
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [INGEST_KEY_HEADER]: key },
-        body: JSON.stringify(lead),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; data?: { id?: number } };
-      if (response.status === 201) {
-        sent++;
-        console.log(`201 #${body.data?.id} ${LEAD_KIND_LABELS[lead.listKind]} ${lead.name} ${lead.mobile} ${item.title}`);
-      } else {
-        failed++;
-        console.log(`${response.status} ${body.message ?? ''}`);
-      }
-    } catch (error) {
-      failed++;
-      console.log(`failed: ${(error as Error).message} (is the server running at ${options.url}?)`);
-    }
-    // Keep the rate whatever the answer time.
-    const due = started + ((sent + failed) * 1000) / rate;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
-  }
-  console.log(`Done: ${sent} sent, ${failed} failed.`);
+  const { sent, failed, figureCalls } = await runTraffic({
+    account,
+    key: options.key ?? account.key,
+    url: options.url,
+    rate,
+    count,
+    stopped: () => stopped,
+  });
+  console.log(`Done: ${sent} sent, ${failed} failed, figures sent ${figureCalls} time(s).`);
   return failed > 0 && sent === 0 ? 1 : 0;
 }
 

@@ -11,6 +11,7 @@ import * as m0008 from './0008_lead_rollup_backfill';
 import * as m0009 from './0009_ledger_unit_price';
 import * as m0010 from './0010_crm_push';
 import * as m0011 from './0011_schedule';
+import * as m0012 from './0012_daily_stats_without_messages';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -34,4 +35,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0009_ledger_unit_price': m0009,
   '0010_crm_push': m0010,
   '0011_schedule': m0011,
+  '0012_daily_stats_without_messages': m0012,
 };

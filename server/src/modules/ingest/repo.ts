@@ -1,6 +1,7 @@
-import type { Db } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { DailyStatsTable, Db } from '../../db/schema';
 
-/** Ingestion keys, and the item and channel checks of an arriving lead; each for the given customer only. */
+/** Ingestion keys, the item and channel checks of an arriving lead, and the daily figures; each for the given customer only. */
 
 export async function findCustomerIdByKey(db: Db, key: string): Promise<number | null> {
   const row = await db.selectFrom('customerSettings').select('customerId').where('ingestKey', '=', key).executeTakeFirst();
@@ -45,3 +46,31 @@ export const findChannel = (db: Db, customerId: number, channelId: number) =>
     .where('customerId', '=', customerId)
     .where('id', '=', channelId)
     .executeTakeFirst();
+
+/** Which of `itemIds` are the customer's projects. */
+export async function ownItemIds(db: Db, customerId: number, itemIds: readonly number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('items')
+    .select('id')
+    .where('customerId', '=', customerId)
+    .where('id', 'in', [...itemIds])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Stores each row of daily figures, replacing the stored row of its (itemId, date): one statement. */
+export async function upsertDailyFigures(db: Db, rows: ReadonlyArray<Insertable<DailyStatsTable>>): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('dailyStats')
+    .values([...rows])
+    .onConflict((oc) =>
+      oc.columns(['itemId', 'date']).doUpdateSet((eb) => ({
+        impressions: eb.ref('excluded.impressions'),
+        clicks: eb.ref('excluded.clicks'),
+        validConversations: eb.ref('excluded.validConversations'),
+        phoneRequests: eb.ref('excluded.phoneRequests'),
+      })),
+    )
+    .execute();
+}

@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import { INGEST_KEY_HEADER, IngestMessage, ResponseCode } from '@portal/contracts';
 import { ingestEndpoints } from '@portal/contracts/endpoints';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError, tooManyRequests } from '../../http/errors';
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { AppError } from '../../http/errors';
 import { ServerMessage } from '../../http/messages';
 import { route, routeUrl } from '../../http/route';
 import { currentCustomerId } from '../../plugins/auth';
+import { enforceRateLimit } from '../../plugins/rate-limit';
 import * as ingest from './service';
 
 const KEY_HEADER = INGEST_KEY_HEADER.toLowerCase();
 /** An arriving lead is small; anything bigger is refused before parsing (413). */
 const INGEST_BODY_LIMIT = 64 * 1024;
+/** A full batch of daily figures (DAILY_FIGURES_MAX_ROWS rows) is about 80 KB. */
+const FIGURES_BODY_LIMIT = 256 * 1024;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,29 +30,45 @@ const keyOf = (request: FastifyRequest): string | undefined => {
 const invalidKey = (): AppError => new AppError(401, '401', IngestMessage.KeyInvalid);
 
 export interface IngestRoutesOptions {
-  /** Leads per minute per ingestion key. */
+  /** Calls per minute per ingestion key, for each open call on its own (leads; daily figures). */
   ratePerMinute: number;
 }
 
 /**
- * The open lead ingestion call (landing-page forms, smart chat, message boards), authenticated
- * by the customer's key in X-Ingest-Key rather than a session, and the logged-in customer's
- * calls to read and regenerate that key.
+ * The open ingestion calls, authenticated by the customer's key in X-Ingest-Key rather than a
+ * session: leads (landing-page forms, smart chat, message boards) and the ad platform's daily
+ * figures; and the logged-in customer's calls to read and regenerate that key.
  */
 export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app, { ratePerMinute }) => {
   app.decorateRequest('ingestCustomerId', null);
 
-  // Per key (hashed: the key itself never reaches the counter store), beside the per-IP limit.
-  // A checker rather than app.rateLimit(): that hook skips requests the global hook has counted.
-  const perKeyLimit = app.createRateLimit({
-    max: ratePerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) =>
-      `ingest-${createHash('sha256')
-        .update(keyOf(request) ?? '')
-        .digest('hex')
-        .slice(0, 32)}`,
-  });
+  /**
+   * The onRequest hook of an open call: the key check, which sets request.ingestCustomerId, then
+   * its count, here rather than in the app-wide one (the routes' `rateLimit: false`): a known key
+   * on its own count per minute (`bucket` names the call's own counter; the key hashed, so it never
+   * reaches the counter store), whatever its address, since one sender (the ad platform's feed)
+   * carries many customers' keys; an unknown key on its address's count, as any call without a
+   * credential, so that made-up keys buy nothing.
+   */
+  const keyCheck = (bucket: string): onRequestHookHandler => {
+    const perKeyLimit = app.createRateLimit({
+      max: ratePerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) =>
+        `${bucket}-${createHash('sha256')
+          .update(keyOf(request) ?? '')
+          .digest('hex')
+          .slice(0, 32)}`,
+    });
+    return async (request) => {
+      request.ingestCustomerId = await ingest.customerIdForKey(app.db, keyOf(request));
+      if (request.ingestCustomerId === null) {
+        await enforceRateLimit(app.addressRateLimit, request);
+        throw invalidKey();
+      }
+      await enforceRateLimit(perKeyLimit, request);
+    };
+  };
 
   // Pages on other sites may post leads from the browser: no cookies are involved (the key is
   // the credential), so any origin may call, and the preflight is answered here.
@@ -74,21 +93,27 @@ export const ingestRoutes: FastifyPluginAsync<IngestRoutesOptions> = async (app,
       return { code: ResponseCode.Success, message: ServerMessage.Succeeded, data: { id } };
     },
     {
-      config: { allowWithoutRequestedWith: true },
+      config: { allowWithoutRequestedWith: true, rateLimit: false },
       bodyLimit: INGEST_BODY_LIMIT,
       onRequest: [
-        async (request, reply) => {
+        async (_request, reply) => {
           reply.headers(cors);
-          const limit = await perKeyLimit(request);
-          if (!limit.isAllowed && limit.isExceeded) {
-            reply.header('retry-after', String(limit.ttlInSeconds));
-            throw tooManyRequests(ServerMessage.TooManyRequests);
-          }
-          request.ingestCustomerId = await ingest.customerIdForKey(app.db, keyOf(request));
-          if (request.ingestCustomerId === null) throw invalidKey();
         },
+        keyCheck('ingest'),
       ],
     },
+  );
+
+  // Server to server (the ad platform's feed): no CORS, as for any call a page does not make.
+  route(
+    app,
+    ingestEndpoints.dailyFigures,
+    async (request) => ({
+      code: ResponseCode.Success,
+      message: ServerMessage.Succeeded,
+      data: { rows: await ingest.storeDailyFigures(app.db, request.ingestCustomerId!, request.body.rows) },
+    }),
+    { config: { allowWithoutRequestedWith: true, rateLimit: false }, bodyLimit: FIGURES_BODY_LIMIT, onRequest: keyCheck('ingest-figures') },
   );
 
   route(app, ingestEndpoints.key, async (request) => ({

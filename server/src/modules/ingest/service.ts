@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type DailyFiguresRow,
   type IngestLead,
   IngestMessage,
   LEAD_TABLE_NAMES,
@@ -138,4 +139,30 @@ export async function ingestLead(
     for (const older of distribution.drained) publish('lead.pushed', { customerId, ...older });
     return id;
   });
+}
+
+/**
+ * Stores the ad platform's daily figures of the customer's projects (PUT /rest/open/daily-stats,
+ * and the demo seed's history), all or nothing: every project must be the customer's (else 404
+ * and nothing is written), then one upsert replaces what each (itemId, date) had, so a re-send
+ * counts once. The bounds (days, figures, batch size, no repeated project-day) are the body
+ * schema's. Returns the rows stored.
+ */
+export async function storeDailyFigures(db: Db, customerId: number, rows: readonly DailyFiguresRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const own = await repo.ownItemIds(db, customerId, [...new Set(rows.map((row) => row.itemId))]);
+  if (rows.some((row) => !own.has(row.itemId))) throw notFound(PlatformMessage.ItemNotFound);
+  await repo.upsertDailyFigures(
+    db,
+    rows.map(({ itemId, date, impressions, clicks, validConversations, phoneRequests }) => ({
+      customerId,
+      itemId,
+      date,
+      impressions,
+      clicks,
+      validConversations,
+      phoneRequests,
+    })),
+  );
+  return rows.length;
 }

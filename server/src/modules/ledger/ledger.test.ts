@@ -108,7 +108,7 @@ describe.each(dialects())('ledger on %s', (dialect) => {
       .execute();
     await t.db
       .insertInto('dailyStats')
-      .values({ customerId, itemId: p1, date: ago(1), impressions: 900, clicks: 70, messages: 10, validConversations: 9, phoneRequests: 4 })
+      .values({ customerId, itemId: p1, date: ago(1), impressions: 900, clicks: 70, validConversations: 9, phoneRequests: 4 })
       .execute();
   });
   afterAll(() => t.close());

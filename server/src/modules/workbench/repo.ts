@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema';
 
-/** Queries of the dashboard: the customer's daily stats, and the platform's banners, articles and industries. */
+/** Queries of the dashboard: the customer's daily figures, and the platform's banners, articles and industries. */
 
 export interface StatsFilter {
   start: string;
@@ -9,6 +9,7 @@ export interface StatsFilter {
   itemId?: number;
 }
 
+/** The ad platform's figures per day of the range (daily_stats), the items summed. */
 export function sumDailyStats(db: Db, customerId: number, { start, end, itemId }: StatsFilter) {
   let query = db
     .selectFrom('dailyStats')
@@ -16,7 +17,6 @@ export function sumDailyStats(db: Db, customerId: number, { start, end, itemId }
       'date',
       eb.fn.sum<number>('impressions').as('impressions'),
       eb.fn.sum<number>('clicks').as('clicks'),
-      eb.fn.sum<number>('messages').as('messages'),
       eb.fn.sum<number>('validConversations').as('validConversations'),
       eb.fn.sum<number>('phoneRequests').as('phoneRequests'),
     ])

@@ -16,6 +16,7 @@ import { badRequest } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import { addDays, chinaToday, toChinaDateTime } from '../../lib/time';
 import { bannerImageUrl } from '../content/service';
+import { leadsByDayItem } from '../ledger/repo';
 import { requireOwnItem } from '../platform/service';
 import * as repo from './repo';
 
@@ -32,12 +33,21 @@ export function statsRange(query: WorkbenchStatsQuery, today: string = chinaToda
   return { start, end, days };
 }
 
-/** One row per day of the range (zeros where nothing was recorded), for one own item or all of them. */
+/**
+ * One row per day of the range (zeros where nothing was recorded), for one own item or all of
+ * them: the ad platform's figures (daily_stats, PUT /rest/open/daily-stats) and 留言数, the leads
+ * received that day (the report rollups, every list and receiver).
+ */
 export async function statsOf(db: Db, customerId: number, query: WorkbenchStatsQuery): Promise<DailyStat[]> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
   const { start, end, days } = statsRange(query);
-  const rows = await repo.sumDailyStats(db, customerId, { start, end, itemId: query.itemId });
+  const [rows, leadRows] = await Promise.all([
+    repo.sumDailyStats(db, customerId, { start, end, itemId: query.itemId }),
+    leadsByDayItem(db, { customerId, start, end, itemId: query.itemId }),
+  ]);
   const byDate = new Map(rows.map((row) => [row.date, row]));
+  const leads = new Map<string, number>();
+  for (const row of leadRows) leads.set(row.day, (leads.get(row.day) ?? 0) + Number(row.count));
   // Counted days, bounded before the loop (a loop comparing day strings once never ended).
   return Array.from({ length: days }, (_, index) => {
     const date = addDays(start, index);
@@ -46,7 +56,7 @@ export async function statsOf(db: Db, customerId: number, query: WorkbenchStatsQ
       date,
       impressions: Number(row?.impressions ?? 0),
       clicks: Number(row?.clicks ?? 0),
-      messages: Number(row?.messages ?? 0),
+      messages: leads.get(date) ?? 0,
       validConversations: Number(row?.validConversations ?? 0),
       phoneRequests: Number(row?.phoneRequests ?? 0),
     };

@@ -101,6 +101,7 @@ describe('the endpoint catalogue', () => {
       'auth.forcedPasswordChange public',
       'content.banner public',
       'ingest.lead ingestKey',
+      'ingest.dailyFigures ingestKey',
     ]);
   });
 });

@@ -1,10 +1,11 @@
+import { DAILY_FIGURES_MAX_AGE_DAYS, DAILY_FIGURES_MAX_ROWS, ingestDailyFiguresResultSchema, ingestDailyFiguresSchema } from '../leads/dailyFigures';
 import { ingestKeySchema, ingestLeadResultSchema, ingestLeadSchema } from '../leads/ingest';
 import { endpoint } from './define';
 
 /**
- * The open lead ingestion call (landing-page forms, smart chat, message boards), authenticated by
- * the customer's key rather than a session, and the logged-in customer's calls to read and
- * regenerate that key (account-info page).
+ * The open ingestion calls, authenticated by the customer's key rather than a session: leads
+ * (landing-page forms, smart chat, message boards) and the ad platform's daily delivery figures;
+ * and the logged-in customer's calls to read and regenerate that key (account-info page).
  */
 export const ingestEndpoints = {
   lead: endpoint({
@@ -17,6 +18,17 @@ export const ingestEndpoints = {
     answer: 'code',
     response: ingestLeadResultSchema,
     status: 201,
+    errors: [404, 413, 429],
+  }),
+  dailyFigures: endpoint({
+    method: 'PUT',
+    path: '/open/daily-stats',
+    auth: 'ingestKey',
+    tag: 'ingest',
+    summary: `接入每日投放数据 (展现量、点击量、有效对话、电话请求; 请求头 X-Ingest-Key): 一次提交多个项目日 (至多${DAILY_FIGURES_MAX_ROWS}条), 全部保存或全部拒绝; 同一项目同一天再次提交即覆盖; 日期为今天及之前${DAILY_FIGURES_MAX_AGE_DAYS}天; 留言数由线索统计, 不在此提交`,
+    body: ingestDailyFiguresSchema,
+    answer: 'code',
+    response: ingestDailyFiguresResultSchema,
     errors: [404, 413, 429],
   }),
   key: endpoint({
