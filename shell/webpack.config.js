@@ -8,6 +8,7 @@ module.exports = createConfig({
   title: '客户中心',
   devPort: 3000,
   publicDir: path.join(__dirname, 'public'),
+  favicon: path.join(__dirname, 'public/favicon.ico'),
   // One copy per page (shared-modules.js says why; antd, the router and rxjs are bundled per app).
   singletons: [
     'react',

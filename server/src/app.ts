@@ -20,6 +20,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { workbenchRoutes } from './modules/workbench/routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -39,13 +40,13 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 
 /**
  * The whole server on one port: the API under /rest, its OpenAPI document, and the built
- * frontends. Not listening and not migrated: main.ts, the CLI and the tests do those steps.
+ * frontends. Not listening and not migrated: start.ts, the CLI and the tests do those steps.
  */
 export function buildApp(config: AppConfig): FastifyInstance {
   const app = Fastify({
     ...requestLimitOptions(),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // Behind a load balancer the client's address (for the per-IP limit) is in X-Forwarded-For.
+    // Behind a load balancer the client's address (for the per-address limits) is in X-Forwarded-For.
     trustProxy: config.trustProxy,
     // Errors raised before routing (a malformed URL) skip the error handler; same answer format.
     frameworkErrors: answerFrameworkError,
@@ -60,9 +61,15 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(securityHeadersPlugin);
   app.register(requestLimitsPlugin);
   app.register(dbPlugin, { database: config.database });
-  app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
-  app.register(requestedWithPlugin);
+  // Sessions before the rate limit, which counts a logged-in call on its session.
   app.register(authPlugin, { secureCookies: config.secureCookies });
+  app.register(rateLimitPlugin, {
+    perSession: config.rateLimitPerMinute,
+    perAddress: config.anonymousRateLimitPerMinute,
+    redisUrl: config.redisUrl,
+    namespace: config.rateLimitNamespace,
+  });
+  app.register(requestedWithPlugin);
   app.register(eventsPlugin);
   // How the CRM routes and the push worker reach each customer's CRM (base URLs, timeout, tokens).
   app.register(crmRuntimePlugin, { config: config.crm ?? DEFAULT_CRM_CONFIG });
@@ -71,6 +78,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
 
   app.register(
     async (rest) => {
+      // First: it hooks every API route registered after it (the built files come precompressed).
+      await rest.register(compressionPlugin);
       await rest.register(authRoutes, { redisUrl: config.redisUrl });
       await rest.register(accountRoutes);
       await rest.register(platformRoutes);

@@ -8,6 +8,8 @@ export interface CreateConfigOptions {
   devPort?: number;
   title?: string;
   publicDir?: string;
+  /** The page's icon (host), linked from the html under a content-hashed name. */
+  favicon?: string;
   /** Shared as one copy per page, strict versions; each must be among the app's dependencies (or a dependency's). */
   singletons: string[];
   /** Shared when two apps use them; a second version may coexist. */

@@ -1,5 +1,6 @@
 // The one webpack + module-federation config factory used by the shell and every remote.
 // An app's webpack.config.js is a call to createConfig with its own name and exposes.
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -7,6 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { RemoteDeclarationPlugin } = require('./declaration');
+const { PrecompressPlugin } = require('./precompress');
 const { sharedModules, singletonRange } = require('./shared-modules');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -21,6 +23,7 @@ const repoRoot = path.resolve(__dirname, '../..');
  * @param {number} [options.devPort]   port of `webpack serve`
  * @param {string} [options.title]     html title (host, or a remote run standalone)
  * @param {string} [options.publicDir] folder copied to the output as is (host: sounds, images)
+ * @param {string} [options.favicon]   the page's icon (host), linked from the html under a content-hashed name
  * @param {string[]} options.singletons what the app shares as one copy per page, strict versions
  * @param {string[]} [options.shared]   shared when two apps use them, a second version may coexist
  * @param {string} [options.declaration] remote: its declaration module (default ./src/remote.ts), published as remote.json
@@ -41,6 +44,8 @@ function createConfig(options) {
     // A remote's versions sit side by side, so that /remotes.json can point back at an earlier one.
     const outputPath = options.outputPath || (isHost ? path.join(repoRoot, 'dist/shell') : remoteOutputPath(name, version));
     const declaration = isHost ? null : path.resolve(dir, options.declaration || './src/remote.ts');
+    const withHtml = isHost || standalone;
+    const favicon = withHtml && options.favicon ? contentHashedName(options.favicon, 'assets') : null;
 
     return {
       mode,
@@ -52,8 +57,10 @@ function createConfig(options) {
         path: outputPath,
         // A remote's chunks load from wherever its manifest was found; a page at a deep route needs '/'.
         publicPath: isHost || standalone ? '/' : 'auto',
-        // Entry names stay stable (the federation runtime builds paths from them); chunks carry hashes.
-        filename: 'js/[name].js',
+        // Content hashes in production, so that a browser keeps these files for good (the server
+        // sends them immutable). The page's entry is named in the html written here; a remote's
+        // keeps its name (the host loads its remoteEntry.js, by that name).
+        filename: production && withHtml ? hashedEntryFilename : 'js/[name].js',
         chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: `portal_${name}`,
@@ -98,11 +105,22 @@ function createConfig(options) {
           dts: false,
         }),
         ...(declaration && !standalone ? [new RemoteDeclarationPlugin({ name, file: declaration, version })] : []),
-        ...(isHost || standalone
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: options.title || name, hash: production })]
+        ...(withHtml
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: options.title || name,
+                faviconHref: favicon && `/${favicon}`,
+              }),
+            ]
           : []),
+        // The icon under its hashed name: a reload takes it from the cache without asking (the
+        // browser's own look for /favicon.ico would be revalidated on every page).
+        ...(favicon ? [new CopyPlugin({ patterns: [{ from: options.favicon, to: favicon }] })] : []),
         // The public folder (sounds, images) copied into the output as is.
         ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir, noErrorOnMissing: true }] })] : []),
+        // Brotli and gzip copies of every text file, for the server to send as they are.
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: options.devPort,
@@ -117,6 +135,19 @@ function createConfig(options) {
   // The options stay readable, so that a variant build (e2e's) can start from an app's own.
   config.options = options;
   return config;
+}
+
+/**
+ * A page's entry script: `js/main.<contenthash>.js`. The federation runtime reads the entry's
+ * folder from this template before any hash exists; it gets the name without the hash (same folder).
+ */
+const hashedEntryFilename = (pathData) => (pathData.chunk?.contentHash?.javascript ? 'js/[name].[contenthash:8].js' : 'js/[name].js');
+
+/** `<folder>/<name>.<8 hex of its content's sha256><ext>`: a file's name that changes with its bytes. */
+function contentHashedName(file, folder) {
+  const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8);
+  const extension = path.extname(file);
+  return `${folder}/${path.basename(file, extension)}.${hash}${extension}`;
 }
 
 /** Where a remote's version is built: `dist/remotes/<name>/<version>`. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { CommonMessage } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Paths that are never the shell's client-side routes: a miss there is a real 404. */
@@ -13,22 +13,32 @@ const wantsShell = (request: FastifyRequest): boolean =>
 
 /** A file whose name carries a content hash (`js/123.0a1b2c3d.js`): its bytes never change under that name. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
-/** A file in a remote's version folder: `/remotes/<name>/<version>/...`. */
-const VERSIONED = /^\/remotes\/[^/]+\/\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\//;
+/** The build's brotli and gzip copies (`x.js.br`, `x.js.gz`), sent for `x.js` (shared/build/precompress.js). */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * How long a browser may keep a file. A remote's version folder is published once and kept (so
- * that `/remotes.json` can point back at it): its content-hashed chunks are immutable. Its
- * remoteEntry.js, mf-manifest.json and remote.json keep their names from build to build (a local
- * rebuild of the same version rewrites them), so they, `/remotes.json` (the pointers) and every
- * file of the shell are revalidated on each use (ETag: a 304 when unchanged).
+ * How long a browser may keep a file. A content-hashed file (the shell's and the remotes' chunks,
+ * the shell's entry script, hashed assets) is kept for good: a new build names new bytes anew.
+ * Every other file keeps its name from build to build and is revalidated on each use (ETag: a 304
+ * when unchanged): index.html, `/remotes.json` (the pointers), a remote's remoteEntry.js,
+ * mf-manifest.json and remote.json, and the shell's public files (favicon, images, sounds).
  */
-export function cacheControlOf(urlPath: string): string {
-  return VERSIONED.test(urlPath) && HASHED.test(urlPath) ? IMMUTABLE : REVALIDATE;
+export function cacheControlOf(filePath: string): string {
+  return HASHED.test(filePath.replace(COMPRESSED_COPY, '')) ? IMMUTABLE : REVALIDATE;
 }
+
+/**
+ * Both folders: the build's `.br`/`.gz` copy of a file goes out when the request accepts it
+ * (`Content-Encoding`, `Vary: Accept-Encoding`), the plain file otherwise.
+ */
+const serving = {
+  preCompressed: true,
+  cacheControl: false,
+  setHeaders: (reply: FastifyReply, filePath: string) => void reply.header('cache-control', cacheControlOf(filePath)),
+};
 
 /**
  * The built frontends on the API's origin: `<root>/shell` at `/` (with `/remotes.json`),
@@ -42,30 +52,16 @@ export const staticPlugin = fp<{ staticRoot: string | null }>(
     const serveShell = Boolean(shellDir && fs.existsSync(shellDir));
 
     if (serveShell) {
-      await app.register(fastifyStatic, {
-        root: shellDir!,
-        prefix: '/',
-        cacheControl: false,
-        setHeaders: (reply) => void reply.header('cache-control', REVALIDATE),
-      });
+      await app.register(fastifyStatic, { root: shellDir!, prefix: '/', ...serving });
     }
     if (remotesDir && fs.existsSync(remotesDir)) {
-      await app.register(fastifyStatic, {
-        root: remotesDir,
-        prefix: '/remotes/',
-        decorateReply: false,
-        cacheControl: false,
-        setHeaders: (reply, filePath) => {
-          const servedPath = `/remotes/${path.relative(remotesDir, filePath).split(path.sep).join('/')}`;
-          reply.header('cache-control', cacheControlOf(servedPath));
-        },
-      });
+      await app.register(fastifyStatic, { root: remotesDir, prefix: '/remotes/', decorateReply: false, ...serving });
     }
 
     app.setNotFoundHandler((request, reply) => {
       // Checked per request: the shell may be rebuilt while the server runs.
       if (serveShell && wantsShell(request) && fs.existsSync(path.join(shellDir!, 'index.html'))) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir!);
+        return reply.sendFile('index.html', shellDir!);
       }
       return reply.code(404).send({ code: '404', message: CommonMessage.NotFound });
     });
