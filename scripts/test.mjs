@@ -2,7 +2,8 @@
 // Steps: install, lint (ESLint with the import-boundary rules, and their own test), the format
 // check (Prettier), type-check (`tsc -b` over the project references), the release dry run (lerna
 // version and npm pack in a throwaway clone), every jest suite (server on SQLite, and PostgreSQL
-// when DATABASE_URL is set), the Storybook build, the production build, the Playwright journeys.
+// when DATABASE_URL is set), the remote generator's test (a generated remote builds, lints and
+// mounts), the Storybook build, the production build, the Playwright journeys.
 import { join } from 'node:path';
 import { buildFrontends, ensureChromium, ensureInstalled, log, root, run } from './lib/setup.mjs';
 
@@ -44,6 +45,7 @@ const steps = [
   ['typecheck', () => run(bin('tsc'), ['-b'])],
   ['release', () => run(process.execPath, [join(root, 'scripts/release-dry-run.mjs')])],
   ['jest', () => run(bin('jest'), ['--ci', '--maxWorkers=2'])],
+  ['generator', () => run(process.execPath, ['--test', '--test-reporter=spec', join(root, 'scripts/new-remote.test.mjs')])],
   [
     'storybook',
     () => run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } }),

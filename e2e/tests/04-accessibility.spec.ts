@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { LeadsPath } from '../../mfe-leads/src/routes';
 import { SHELL_FRAME_PATHS } from '../../shell/src/app/framePages';
+import { REMOTE_PAGES } from '@portal/contracts';
 import { FrameRoute } from '../../shell/src/frame/texts';
 import { createAccount, DEMO, dismissGuideIfShown, expect, loginAs, submitLogin, test } from './helpers';
 import { servedRemotes } from './remotes';
@@ -78,11 +79,11 @@ const LOGGED_IN_TARGETS: A11yTarget[] = [
     name: route,
     path: ROUTE_TARGETS[route] ?? route,
   })),
-  { name: 'new-user guide', path: FrameRoute.Workbench, open: openDialog('新手引导') },
-  { name: 'suggestion dialog', path: FrameRoute.Workbench, open: openDialog('意见建议') },
+  { name: 'new-user guide', path: REMOTE_PAGES.workbench, open: openDialog('新手引导') },
+  { name: 'suggestion dialog', path: REMOTE_PAGES.workbench, open: openDialog('意见建议') },
   {
     name: 'user menu',
-    path: FrameRoute.Workbench,
+    path: REMOTE_PAGES.workbench,
     open: async (page) => {
       await page.getByRole('button', { name: '用户菜单' }).hover();
       await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
@@ -90,7 +91,7 @@ const LOGGED_IN_TARGETS: A11yTarget[] = [
   },
   {
     name: 'wallet popover',
-    path: FrameRoute.Workbench,
+    path: REMOTE_PAGES.workbench,
     open: async (page) => {
       await page.getByRole('button', { name: /钱包/ }).hover();
       await expect(page.getByRole('link', { name: '余额中心' })).toBeVisible();
@@ -99,7 +100,7 @@ const LOGGED_IN_TARGETS: A11yTarget[] = [
   {
     // demo has a project at 1 day of balance: forgetting that this login saw the reminder shows it again.
     name: 'low-balance dialog',
-    path: FrameRoute.Workbench,
+    path: REMOTE_PAGES.workbench,
     open: async (page) => {
       await page.evaluate(() =>
         Object.keys(localStorage).forEach((key) => key.startsWith('portal.lowBalanceReminded:') && localStorage.removeItem(key)),

@@ -1,14 +1,19 @@
-/** The paths this remote owns; its declaration (remote.ts) publishes them to the shell. */
+import { REMOTE_PAGES } from '@portal/contracts';
+
+/**
+ * The paths this remote owns; its declaration (remote.ts) publishes them to the shell. The ones the
+ * shell links to (after login, the wallet popover) are the contracts' REMOTE_PAGES.
+ */
 export const ReportsPath = {
-  Workbench: '/work-bench',
+  Workbench: REMOTE_PAGES.workbench,
   CpcDailyStatement: '/cpc-daily-statement',
   CpcReceiveList: '/cpc-receive-list',
   DailyStatement: '/daily-statement',
   ReceiveList: '/receive-list',
   PromoteData: '/promote-data',
-  BalanceCenter: '/balance-center',
-  PaymentRecord: '/payment-record',
-  ExpensesRecord: '/expenses-record',
+  BalanceCenter: REMOTE_PAGES.balanceCenter,
+  PaymentRecord: REMOTE_PAGES.paymentRecord,
+  ExpensesRecord: REMOTE_PAGES.expensesRecord,
   IntelAnalysis: '/intel-analysis',
   /** The open-screen keyword analysis (spec 000 section 2, "other pages seen"; its path is ours). */
   KeywordAnalysis: '/keyword-analysis',

@@ -79,4 +79,4 @@ class RemoteDeclarationPlugin {
   }
 }
 
-module.exports = { publishedDeclaration, RemoteDeclarationPlugin };
+module.exports = { publishedDeclaration, RemoteDeclarationPlugin, requireTypeScript };

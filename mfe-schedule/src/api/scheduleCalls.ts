@@ -1,83 +1,84 @@
-import { endpointRequest } from '@portal/api-client';
+import { endpointQuery, type EndpointResult } from '@portal/api-client';
 import type { CrmCode } from '@portal/contracts';
-import type { z } from 'zod';
 import { crmRuleEndpoints, crmSettingsEndpoints, scheduleEndpoints } from '@portal/contracts/endpoints';
-import type { DailyArrangement, ImportResult, ScheduleStaff, SaveDay } from '@portal/contracts/schedule';
 import { scheduleApi } from './scheduleApi';
 
 /** A project of the picker, as itemList answers. */
-export type ScheduleItem = z.infer<typeof scheduleEndpoints.items.response>[number];
+export type ScheduleItem = EndpointResult<typeof scheduleEndpoints.items>[number];
 /** An accept group (acceptgroup/listByWyCustomerId). */
-export type AcceptGroup = z.infer<typeof crmRuleEndpoints.acceptGroups.response>[number];
-/** An accept group as saved (rows without id are new; groups left out are deleted). */
-export type AcceptGroupDraft = { id?: number; name: string };
+export type AcceptGroup = EndpointResult<typeof crmRuleEndpoints.acceptGroups>[number];
 
+/** What the page's day calls take: the CRM of the path, the project and the day ('YYYY-MM-DD'). */
 export interface DayArgs {
   crmCode: CrmCode;
   itemId: number;
-  /** 'YYYY-MM-DD'. */
   date: string;
 }
 
+const dayParams = ({ crmCode, itemId, date }: DayArgs) => ({ params: { date, itemId }, query: { crmCode } });
+
 /**
  * Every call of the schedule page (spec 001 section 7 "Call-centre scheduling", plus the accept
- * groups and the CRM staff sync of the CRM settings), each a catalogue entry. Writes invalidate what
- * they change: the day's rows ('Day' by `${itemId}/${date}`), the month's marks ('Days'), the
- * picker's counts ('Items') and the staff tree ('Staff'). The import (multipart, with progress) is
- * sent by the import dialog itself; it invalidates through `scheduleApi.util.invalidateTags`.
+ * groups and the CRM staff sync of the CRM settings), each a catalogue entry through `endpointQuery`:
+ * the answers are the entries' types, and a call that takes the page's own arguments (the CRM, the
+ * day) turns them into the entry's in its `toArgs`. Writes invalidate what they change: the day's
+ * rows ('Day' by `${itemId}/${date}`), the month's marks ('Days'), the picker's counts ('Items') and
+ * the staff tree ('Staff'). The import (multipart, with progress) is sent by the import dialog
+ * itself (importFile.ts); it invalidates through `scheduleApi.util.invalidateTags`.
  */
 export const scheduleCalls = scheduleApi.injectEndpoints({
   endpoints: (build) => ({
-    items: build.query<ScheduleItem[], CrmCode>({
-      query: (crmCode) => endpointRequest(scheduleEndpoints.items, { query: { crmCode } }),
+    items: build.query({
+      ...endpointQuery(scheduleEndpoints.items, (crmCode: CrmCode) => ({ query: { crmCode } })),
       providesTags: ['Items'],
     }),
-    scheduledDays: build.query<string[], { crmCode: CrmCode; itemId: number; month: string }>({
-      query: ({ crmCode, itemId, month }) => endpointRequest(scheduleEndpoints.dateExists, { query: { crmCode, itemId: String(itemId), month } }),
+    scheduledDays: build.query({
+      ...endpointQuery(scheduleEndpoints.dateExists, (query: { crmCode: CrmCode; itemId: number; month: string }) => ({ query })),
       providesTags: (_result, _error, { itemId, month }) => [{ type: 'Days', id: `${itemId}/${month}` }, 'Days'],
     }),
-    day: build.query<DailyArrangement[], DayArgs>({
-      query: ({ crmCode, itemId, date }) => endpointRequest(scheduleEndpoints.day, { params: { date, itemId: String(itemId) }, query: { crmCode } }),
+    day: build.query({
+      ...endpointQuery(scheduleEndpoints.day, dayParams),
       providesTags: (_result, _error, { itemId, date }) => [{ type: 'Day', id: `${itemId}/${date}` }],
     }),
-    saveDay: build.mutation<DailyArrangement[], SaveDay>({
-      query: (body) => endpointRequest(scheduleEndpoints.save, { body }),
+    saveDay: build.mutation({
+      ...endpointQuery(scheduleEndpoints.save),
+      invalidatesTags: (_result, error, { body: { itemId, date } }) =>
+        error ? [] : [{ type: 'Day', id: `${itemId}/${date}` }, 'Days', 'Items', 'Staff'],
+    }),
+    deleteDay: build.mutation({
+      ...endpointQuery(scheduleEndpoints.deleteDay, dayParams),
       invalidatesTags: (_result, error, { itemId, date }) => (error ? [] : [{ type: 'Day', id: `${itemId}/${date}` }, 'Days', 'Items', 'Staff']),
     }),
-    deleteDay: build.mutation<{ count: number }, DayArgs>({
-      query: ({ crmCode, itemId, date }) =>
-        endpointRequest(scheduleEndpoints.deleteDay, { params: { date, itemId: String(itemId) }, query: { crmCode } }),
-      invalidatesTags: (_result, error, { itemId, date }) => (error ? [] : [{ type: 'Day', id: `${itemId}/${date}` }, 'Days', 'Items', 'Staff']),
-    }),
-    copyDay: build.mutation<{ count: number }, DayArgs & { dates: string[] }>({
-      query: ({ crmCode, itemId, date, dates }) =>
-        endpointRequest(scheduleEndpoints.copy, { body: { crmCode, itemId: String(itemId), date, dates: dates.join(',') } }),
+    copyDay: build.mutation({
+      ...endpointQuery(scheduleEndpoints.copy, ({ crmCode, itemId, date, dates }: DayArgs & { dates: readonly string[] }) => ({
+        body: { crmCode, itemId: String(itemId), date, dates: dates.join(',') },
+      })),
       invalidatesTags: (_result, error) => (error ? [] : ['Day', 'Days', 'Items', 'Staff']),
     }),
-    staff: build.query<ScheduleStaff[], DayArgs>({
-      query: ({ crmCode, itemId, date }) =>
-        endpointRequest(scheduleEndpoints.staff, { params: { itemId: String(itemId), date }, query: { crmCode } }),
+    staff: build.query({
+      ...endpointQuery(scheduleEndpoints.staff, dayParams),
       providesTags: ['Staff'],
     }),
-    insertStaff: build.mutation<{ count: number }, DayArgs & { userIds: number[] }>({
-      query: ({ crmCode, itemId, date, userIds }) =>
-        endpointRequest(scheduleEndpoints.insertStaff, { body: { crmCode, itemId: String(itemId), date, userIds: userIds.join(',') } }),
+    insertStaff: build.mutation({
+      ...endpointQuery(scheduleEndpoints.insertStaff, ({ crmCode, itemId, date, userIds }: DayArgs & { userIds: readonly number[] }) => ({
+        body: { crmCode, itemId: String(itemId), date, userIds: userIds.join(',') },
+      })),
       invalidatesTags: (_result, error, { itemId, date }) => (error ? [] : [{ type: 'Day', id: `${itemId}/${date}` }, 'Days', 'Items', 'Staff']),
     }),
-    submitRepeat: build.mutation<ImportResult, { importId: string; choices: Array<{ userName: string; userId: number | null }> }>({
-      query: (body) => endpointRequest(scheduleEndpoints.submitRepeat, { body }),
+    submitRepeat: build.mutation({
+      ...endpointQuery(scheduleEndpoints.submitRepeat),
       invalidatesTags: (_result, error) => (error ? [] : ['Day', 'Days', 'Items', 'Staff']),
     }),
-    syncStaff: build.mutation<unknown, CrmCode>({
-      query: (crmCode) => endpointRequest(crmSettingsEndpoints.syncStaff, { query: { crmCode } }),
+    syncStaff: build.mutation({
+      ...endpointQuery(crmSettingsEndpoints.syncStaff, (crmCode: CrmCode) => ({ query: { crmCode } })),
       invalidatesTags: (_result, error) => (error ? [] : ['Staff']),
     }),
-    acceptGroups: build.query<AcceptGroup[], void>({
-      query: () => endpointRequest(crmRuleEndpoints.acceptGroups, undefined),
+    acceptGroups: build.query({
+      ...endpointQuery(crmRuleEndpoints.acceptGroups),
       providesTags: ['AcceptGroup'],
     }),
-    saveAcceptGroups: build.mutation<AcceptGroup[], AcceptGroupDraft[]>({
-      query: (body) => endpointRequest(crmRuleEndpoints.saveAcceptGroups, { body }),
+    saveAcceptGroups: build.mutation({
+      ...endpointQuery(crmRuleEndpoints.saveAcceptGroups),
       invalidatesTags: (_result, error) => (error ? [] : ['AcceptGroup', 'Day']),
     }),
   }),

@@ -20,3 +20,4 @@ export * from './platform/schemas';
 export * from './workbench/schemas';
 export * from './messages';
 export * from './remotes/declaration';
+export * from './remotes/pages';

@@ -2,6 +2,7 @@ import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { defineRemote } from './defineRemote';
+import { usePageServed } from './pageRoutes';
 import { mountRemoteForTest } from './testing';
 
 // A remote as small as they come: one api slice, one page reading it, one page that fails.
@@ -15,6 +16,24 @@ function GreetingPage() {
   const { data } = kitApi.useGreetingQuery();
   return <p>{data ?? '加载中'}</p>;
 }
+/** Links to portal pages only while the page serves them (the help centre is nobody's yet). */
+function LinksPage() {
+  const served = usePageServed();
+  const links = [
+    ['/greeting', '问候'],
+    ['/common-problem', '帮助中心'],
+    ['/orders/7', '订单'],
+  ].filter(([path]) => served(path));
+  return (
+    <nav aria-label="链接">
+      {links.map(([path, label]) => (
+        <a key={path} href={path}>
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}
 function BrokenPage(): never {
   throw new Error('page failed');
 }
@@ -22,6 +41,7 @@ const KitRoutes = () => (
   <Routes>
     <Route path="/greeting" element={<GreetingPage />} />
     <Route path="/broken" element={<BrokenPage />} />
+    <Route path="/links" element={<LinksPage />} />
     <Route path="*" element={null} />
   </Routes>
 );
@@ -47,6 +67,20 @@ test("the lifecycles mount the remote's pages with its store, a fresh one per mo
   const second = await mountRemoteForTest(remote, 'kit', '/greeting');
   expect(await within(second.frame).findByText('第2次回答')).toBeInTheDocument();
   await second.unmount();
+});
+
+test('a page links only to the paths the shell says the page serves; alone, to every path', async () => {
+  const linkTexts = (frame: HTMLElement) =>
+    within(frame)
+      .queryAllByRole('link')
+      .map((link) => link.textContent);
+  const framed = await mountRemoteForTest(remote, 'kit', '/links', { pageRoutes: ['/greeting', '/links', '/orders/:id'] });
+  expect(linkTexts(framed.frame)).toEqual(['问候', '订单']);
+  await framed.unmount();
+
+  const alone = await mountRemoteForTest(remote, 'kit', '/links');
+  expect(linkTexts(alone.frame)).toEqual(['问候', '帮助中心', '订单']);
+  await alone.unmount();
 });
 
 test("a failing page shows the remote's page-failure text inside the frame", async () => {

@@ -3,6 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { PageRoutesProvider } from './pageRoutes';
 import { remoteLifecycles } from './remoteLifecycles';
 import { createRemoteStore, type ApiSlice, type RemoteStore } from './remoteStore';
 
@@ -22,6 +23,8 @@ export interface RemoteOptions<A extends readonly ApiSlice[]> {
 export interface RootProps<S> {
   /** Tests pass their own; by default each mount makes a fresh store. */
   store?: S;
+  /** The paths the page serves, as the shell passes them at mount (see usePageServed); none alone. */
+  pageRoutes?: readonly string[];
 }
 
 /**
@@ -34,17 +37,19 @@ export function defineRemote<A extends readonly ApiSlice[]>({ name, routes: Page
   // One store per mount, so that a new login never sees the cache of the previous account.
   const createStore = (): RemoteStore<A> => createRemoteStore(apis);
 
-  function Root({ store: givenStore }: RootProps<RemoteStore<A>>) {
+  function Root({ store: givenStore, pageRoutes }: RootProps<RemoteStore<A>>) {
     const [store] = useState(() => givenStore ?? createStore());
     return (
       <DesignSystemProvider>
         <Provider store={store}>
-          {/* The browser's own history, shared with the shell and single-spa. */}
-          <BrowserRouter>
-            <AppErrorBoundary appName={name} subTitle={texts.pageFailed}>
-              <Pages />
-            </AppErrorBoundary>
-          </BrowserRouter>
+          <PageRoutesProvider routes={pageRoutes}>
+            {/* The browser's own history, shared with the shell and single-spa. */}
+            <BrowserRouter>
+              <AppErrorBoundary appName={name} subTitle={texts.pageFailed}>
+                <Pages />
+              </AppErrorBoundary>
+            </BrowserRouter>
+          </PageRoutesProvider>
         </Provider>
       </DesignSystemProvider>
     );

@@ -3,3 +3,4 @@ export { defineRemote } from './defineRemote';
 export type { RemoteOptions, RootProps } from './defineRemote';
 export type { ApiSlice, RemoteDispatch, RemoteState, RemoteStore } from './remoteStore';
 export type { RemoteLifecycles } from './remoteLifecycles';
+export { usePageServed } from './pageRoutes';

@@ -3,7 +3,9 @@ import { getEventBus, resetUnreadCounters, setMessageUnread, SessionLogoutEvent,
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BRANDS } from '../brand/brands';
 import { hardNavigation } from '../session/hardNavigation';
+import { MALL, SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';
 import { clearCookies, demoUser, renderApp, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
+import { DEFAULT_AVATAR } from './texts';
 import { TopNav } from './TopNav';
 
 let api: FakeHttp | null = null;
@@ -20,8 +22,8 @@ const openUserMenu = async () => {
 };
 
 describe('top navigation', () => {
-  it('shows task wall, suggestion, help and the shipping address on the full brand', async () => {
-    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { brand: BRANDS.full });
+  it('shows task wall, suggestion, help and the shipping address on the full brand, their pages served', async () => {
+    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { brand: BRANDS.full, catalog: SUITE_WITH_MALL });
     expect(screen.getByRole('link', { name: /任务墙/ })).toHaveAttribute('href', '/task-wall');
     expect(screen.getByRole('link', { name: /帮助中心/ })).toHaveAttribute('href', '/common-problem');
     expect(screen.getByRole('button', { name: /意见建议/ })).toBeInTheDocument();
@@ -33,7 +35,7 @@ describe('top navigation', () => {
   });
 
   it('hides them on the other brand', async () => {
-    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { brand: BRANDS.other });
+    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { brand: BRANDS.other, catalog: SUITE_WITH_MALL });
     expect(screen.queryByText('任务墙')).not.toBeInTheDocument();
     expect(screen.queryByText('意见建议')).not.toBeInTheDocument();
     expect(screen.queryByText('帮助中心')).not.toBeInTheDocument();
@@ -43,6 +45,24 @@ describe('top navigation', () => {
     expect(screen.queryByText('收货地址')).not.toBeInTheDocument();
   });
 
+  it('hides a link to a page no remote declares, and shows it once a remote declares the page', async () => {
+    // Today's suite: no remote serves the task wall, help or the shipping address.
+    const { unmount } = renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { catalog: SUITE_CATALOG });
+    expect(screen.getByRole('button', { name: /意见建议/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /任务墙/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /帮助中心/ })).not.toBeInTheDocument();
+    await openUserMenu();
+    expect(await screen.findByText('账户信息')).toBeInTheDocument();
+    expect(screen.queryByText('收货地址')).not.toBeInTheDocument();
+    unmount();
+
+    // A remote declares the help centre alone: its link comes back, the others stay hidden.
+    const help = { ...MALL, name: 'help', routes: ['/common-problem'], menu: [] };
+    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { catalog: { remotes: [...SUITE_CATALOG.remotes, help] } });
+    expect(screen.getByRole('link', { name: /帮助中心/ })).toHaveAttribute('href', '/common-problem');
+    expect(screen.queryByRole('link', { name: /任务墙/ })).not.toBeInTheDocument();
+  });
+
   it('shows the default avatar, then the new one when the user is updated; the notification bell counts unread messages (99+)', async () => {
     api = installFakeHttp();
     api.on('GET /customer/user-info', codeOk(demoUser));
@@ -50,7 +70,7 @@ describe('top navigation', () => {
     setLoginCookie();
     renderApp('/change-password');
     const trigger = await screen.findByRole('button', { name: /用户菜单/ });
-    expect(trigger.querySelector('img')).toHaveAttribute('src', '/images/default-avatar.svg');
+    expect(trigger.querySelector('img')).toHaveAttribute('src', DEFAULT_AVATAR);
 
     act(() => getEventBus().publish(new UserUpdatedEvent({ user: { headPic: '/rest/files/avatars/me.png' } })));
     await waitFor(() => expect(trigger.querySelector('img')).toHaveAttribute('src', '/rest/files/avatars/me.png'));

@@ -1,12 +1,14 @@
 import { CommentOutlined, CompassOutlined, QuestionCircleOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { User } from '@portal/api-client';
+import { REMOTE_PAGES } from '@portal/contracts';
 import { Button, Flex } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
+import { usePageServed } from '../remotes/pageRoutes';
 import { NotificationPopover } from './NotificationPopover';
 import { SuggestionDialog } from './SuggestionDialog';
-import { FrameRoute, FrameText } from './texts';
+import { FrameText } from './texts';
 import { UserPopover } from './UserPopover';
 import { WalletPopover } from './WalletPopover';
 
@@ -18,17 +20,22 @@ export interface TopNavProps {
 
 const linkStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8, padding: '4px 15px', color: 'rgba(0,0,0,0.88)' };
 
-/** The frame's top navigation: guide, the full brand's task wall, suggestion and help, the wallet and notification popovers, user. */
+/**
+ * The frame's top navigation: guide, the full brand's task wall, suggestion and help, the wallet and
+ * notification popovers, user. The task wall and help are remotes' pages: each shows while a remote
+ * of the page declares it.
+ */
 export function TopNav({ user, onOpenGuide, onLogout }: TopNavProps) {
   const { features } = useBrand();
+  const served = usePageServed();
   const [suggesting, setSuggesting] = useState(false);
   return (
     <Flex align="center" justify="flex-end" gap={4} style={{ height: '100%' }}>
       <Button type="text" icon={<CompassOutlined />} onClick={onOpenGuide}>
         {FrameText.Guide}
       </Button>
-      {features.tasks ? (
-        <Link to={FrameRoute.TaskWall} style={linkStyle}>
+      {features.tasks && served(REMOTE_PAGES.taskWall) ? (
+        <Link to={REMOTE_PAGES.taskWall} style={linkStyle}>
           <TrophyOutlined />
           {FrameText.TaskWall}
         </Link>
@@ -41,8 +48,8 @@ export function TopNav({ user, onOpenGuide, onLogout }: TopNavProps) {
           <SuggestionDialog open={suggesting} onClose={() => setSuggesting(false)} />
         </>
       ) : null}
-      {features.help ? (
-        <Link to={FrameRoute.Help} style={linkStyle}>
+      {features.help && served(REMOTE_PAGES.help) ? (
+        <Link to={REMOTE_PAGES.help} style={linkStyle}>
           <QuestionCircleOutlined />
           {FrameText.Help}
         </Link>

@@ -3,6 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { BrandProvider } from '../brand/BrandContext';
 import { BRANDS } from '../brand/brands';
+import { knownCatalog } from '../remotes/remoteCatalog';
+import { RemoteCatalogProvider } from '../remotes/RemoteCatalogContext';
+import { SUITE_WITH_MALL } from '../testing/catalog';
 import { UserPopover } from './UserPopover';
 
 const meta = {
@@ -11,9 +14,11 @@ const meta = {
   args: { user: { loginAccount: 'demo', headPic: null, thumbnail: null }, onLogout: fn() },
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', width: 480, minHeight: 280 }}>{Story()}</div>
-      </MemoryRouter>
+      <RemoteCatalogProvider catalog={knownCatalog(SUITE_WITH_MALL)}>
+        <MemoryRouter>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', width: 480, minHeight: 280 }}>{Story()}</div>
+        </MemoryRouter>
+      </RemoteCatalogProvider>
     ),
   ],
   parameters: { docs: { description: { component: 'Hover or click the account to open the menu.' } } },
@@ -22,7 +27,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The full brand: 账户信息, 修改密码, 收货地址, 退出登录; the default avatar. */
+/** The full brand, with a remote serving the shipping address: 账户信息, 修改密码, 收货地址, 退出登录; the default avatar. */
 export const FullBrand: Story = {
   decorators: [(Story) => <BrandProvider brand={BRANDS.full}>{Story()}</BrandProvider>],
 };

@@ -1,9 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { User } from '@portal/api-client';
+import { REMOTE_PAGES } from '@portal/contracts';
 import { Avatar, Button, Flex, Menu, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
+import { usePageServed } from '../remotes/pageRoutes';
 import { DEFAULT_AVATAR, FrameRoute, FrameText } from './texts';
 
 export interface UserPopoverProps {
@@ -13,16 +15,17 @@ export interface UserPopoverProps {
 
 export const avatarOf = (user: Pick<User, 'headPic' | 'thumbnail'>): string => user.headPic || user.thumbnail || DEFAULT_AVATAR;
 
-/** Avatar and account in the top navigation; opens account info, password, address and logout. */
+/** Avatar and account in the top navigation; opens account info, password, address (while a remote serves it) and logout. */
 export function UserPopover({ user, onLogout }: UserPopoverProps) {
   const brand = useBrand();
+  const served = usePageServed();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   const items = [
     { key: FrameRoute.AccountInfo, label: FrameText.AccountInfo },
     { key: FrameRoute.ChangePassword, label: FrameText.ChangePassword },
-    ...(brand.features.shopAddress ? [{ key: FrameRoute.ShopAddress, label: FrameText.ShopAddress }] : []),
+    ...(brand.features.shopAddress && served(REMOTE_PAGES.shopAddress) ? [{ key: REMOTE_PAGES.shopAddress, label: FrameText.ShopAddress }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: FrameText.Logout, danger: true },
   ];

@@ -2,6 +2,7 @@ import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import type { BalanceReport } from '@portal/contracts/reports';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BRANDS } from '../brand/brands';
+import { LEADS } from '../testing/catalog';
 import { demoUser, renderShell, setupUser } from '../testing/renderShell';
 import { TopNav } from './TopNav';
 import { WalletPopover } from './WalletPopover';
@@ -74,6 +75,16 @@ describe('the wallet popover', () => {
     await user.keyboard('{Escape}');
     expect(walletButton()).toHaveFocus();
     expect(walletButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves out the links to pages no remote of the page declares', async () => {
+    http.on(`GET ${BALANCE}`, { body: report });
+    // Only the leads remote on this page: the balance pages are nobody's, the balance still shows.
+    renderShell(<WalletPopover />, { catalog: { remotes: [LEADS] } });
+    await setupUser().click(walletButton());
+    expect(await screen.findByText('¥1234.50')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '我的钱包' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '余额中心' })).not.toBeInTheDocument();
   });
 
   it('is in the top navigation of either brand', () => {

@@ -1,25 +1,28 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { queryErrorMessage } from '@portal/api-client';
+import { REMOTE_PAGES } from '@portal/contracts';
 import { fenToYuan } from '@portal/contracts/reports';
 import { LoadingState } from '@portal/design-system';
 import { Button, Flex, Popover, Typography } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageServed } from '../remotes/pageRoutes';
 import { useBalanceQuery } from '../store/shellApi';
-import { WalletRoute, WalletText } from './walletTexts';
+import { WalletText } from './walletTexts';
 
 /** An answer older than this is fetched again when the popover opens (seconds). */
 const STALE_ON_OPEN_S = 30;
 
 /**
- * The wallet links of the popover, the reports remote's pages. The spec's wallet also holds the
- * points (brand feature `points`) and the shop orders (`shopOrders`): they come with the points
- * mall, each shown only where the brand has its feature, like the top bar's other brand entries.
+ * The wallet links of the popover (the reports remote serves them today), each shown while a
+ * remote of the page declares its page. The spec's wallet also holds the points (brand feature
+ * `points`) and the shop orders (`shopOrders`): they come with the points mall, each shown only
+ * where the brand has its feature, like the top bar's other brand entries.
  */
 const WALLET_LINKS = [
-  { to: WalletRoute.BalanceCenter, label: WalletText.BalanceCenter },
-  { to: WalletRoute.PaymentRecord, label: WalletText.PaymentRecord },
-  { to: WalletRoute.ExpensesRecord, label: WalletText.ExpensesRecord },
+  { to: REMOTE_PAGES.balanceCenter, label: WalletText.BalanceCenter },
+  { to: REMOTE_PAGES.paymentRecord, label: WalletText.PaymentRecord },
+  { to: REMOTE_PAGES.expensesRecord, label: WalletText.ExpensesRecord },
 ] as const;
 
 /** Keys that open the popover from its button and move into it. */
@@ -34,6 +37,8 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  */
 export function WalletPopover() {
   const [open, setOpen] = useState(false);
+  const served = usePageServed();
+  const links = WALLET_LINKS.filter((link) => served(link.to));
   const { data, error, isError } = useBalanceQuery(undefined, { skip: !open, refetchOnMountOrArgChange: STALE_ON_OPEN_S });
   const button = useRef<HTMLButtonElement>(null);
   const firstLink = useRef<HTMLAnchorElement>(null);
@@ -73,15 +78,17 @@ export function WalletPopover() {
         </Typography.Text>
         {balance}
       </div>
-      <nav aria-label={WalletText.Title} style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8 }}>
-        <Flex vertical gap={4}>
-          {WALLET_LINKS.map((link, index) => (
-            <Link key={link.to} ref={index === 0 ? firstLink : undefined} to={link.to} onClick={close}>
-              {link.label}
-            </Link>
-          ))}
-        </Flex>
-      </nav>
+      {links.length > 0 ? (
+        <nav aria-label={WalletText.Title} style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8 }}>
+          <Flex vertical gap={4}>
+            {links.map((link, index) => (
+              <Link key={link.to} ref={index === 0 ? firstLink : undefined} to={link.to} onClick={close}>
+                {link.label}
+              </Link>
+            ))}
+          </Flex>
+        </nav>
+      ) : null}
     </div>
   );
 

@@ -20,19 +20,15 @@ export const FrameText = {
   PageCrashed: '页面出错了',
 } as const;
 
-/** Routes the frame links to; pages for some arrive with later remotes. */
+/** The shell's own routes; the remotes' pages it links to are REMOTE_PAGES of the contracts. */
 export const FrameRoute = {
-  Workbench: '/work-bench',
-  TaskWall: '/task-wall',
-  Help: '/common-problem',
   MessageCenter: '/message-center',
   /** The spec's second path of the message centre. */
   Messages: '/messages',
   AccountInfo: '/account-info',
   ChangePassword: '/change-password',
-  ShopAddress: '/shop-address',
   NotFound: '/not-found',
 } as const;
 
-/** Shipped in shell/public/. */
-export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+/** The default avatar's URL: imported, so that it is content-hashed and cached for good (a public file is revalidated on every load). */
+export { default as DEFAULT_AVATAR } from './default-avatar.svg';

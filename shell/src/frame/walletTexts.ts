@@ -1,6 +1,6 @@
 /**
- * Texts and routes of the wallet popover and the low-balance reminder. Kept out of `texts.ts`,
- * which the login route loads (ShellRoutes reads FrameRoute): these load with the frame only.
+ * Texts of the wallet popover and the low-balance reminder. Kept out of `texts.ts`, which the
+ * login route loads (ShellRoutes reads FrameRoute): these load with the frame only.
  */
 export const WalletText = {
   /** The wallet button: its accessible name is its visible text. */
@@ -13,11 +13,4 @@ export const WalletText = {
   BalanceCenter: '余额中心',
   PaymentRecord: '充值记录',
   ExpensesRecord: '消费报表',
-} as const;
-
-/** The reports remote's balance pages. */
-export const WalletRoute = {
-  BalanceCenter: '/balance-center',
-  PaymentRecord: '/payment-record',
-  ExpensesRecord: '/expenses-record',
 } as const;

@@ -1,7 +1,9 @@
 import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { FirstLogin } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { buttonName, clearCookies, demoUser, renderApp, setLoginCookie, setupUser } from '../testing/renderShell';
+import { SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';
+import { buttonName, clearCookies, demoUser, renderApp, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
+import { GuideDialog } from './GuideDialog';
 import { GUIDE } from './guideSteps';
 
 let api: FakeHttp;
@@ -52,6 +54,20 @@ describe('new-user guide', () => {
     await user.click(within(dialog).getByRole('button', { name: buttonName('跳过') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.requestsTo('/customer/account/first-login', 'PUT')).toHaveLength(1);
+  });
+
+  it.each([
+    ['no remote serves the points mall', SUITE_CATALOG, '余额不足时，请及时联系在线客服充值'],
+    ['a remote serves the points mall', SUITE_WITH_MALL, '积分可在积分商城兑换礼品'],
+  ])('step 4 tells of points and the mall only while a remote serves it: %s', async (_when, catalog, said) => {
+    api = installFakeHttp();
+    renderShell(<GuideDialog open onClose={jest.fn()} />, { catalog });
+    const user = setupUser();
+    for (let step = 0; step < 3; step += 1) await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '下一步' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: '钱包与积分' })).toBeInTheDocument();
+    expect(within(dialog).getByText(new RegExp(said))).toBeInTheDocument();
+    if (catalog === SUITE_CATALOG) expect(within(dialog).queryByText(/积分商城/)).not.toBeInTheDocument();
   });
 
   it('does not open by itself for a returning user', async () => {

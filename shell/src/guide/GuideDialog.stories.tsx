@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { BrandProvider } from '../brand/BrandContext';
 import { BRANDS } from '../brand/brands';
+import { knownCatalog } from '../remotes/remoteCatalog';
+import { RemoteCatalogProvider } from '../remotes/RemoteCatalogContext';
+import { SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';
 import { GuideDialog } from './GuideDialog';
 
 const meta = {
   title: 'shell/GuideDialog',
   component: GuideDialog,
   args: { open: true, onClose: fn() },
+  decorators: [(Story) => <RemoteCatalogProvider catalog={knownCatalog(SUITE_WITH_MALL)}>{Story()}</RemoteCatalogProvider>],
 } satisfies Meta<typeof GuideDialog>;
 export default meta;
 
@@ -21,4 +25,15 @@ export const FullBrand: Story = {
 /** Other hosts: step 4 says nothing of points. */
 export const OtherBrand: Story = {
   decorators: [(Story) => <BrandProvider brand={BRANDS.other}>{Story()}</BrandProvider>],
+};
+
+/** The full brand while no remote serves the points mall: step 4 says nothing of points either. */
+export const WithoutPointsMall: Story = {
+  decorators: [
+    (Story) => (
+      <RemoteCatalogProvider catalog={knownCatalog(SUITE_CATALOG)}>
+        <BrandProvider brand={BRANDS.full}>{Story()}</BrandProvider>
+      </RemoteCatalogProvider>
+    ),
+  ],
 };

@@ -1,6 +1,8 @@
+import { REMOTE_PAGES } from '@portal/contracts';
 import { Button, Flex, Modal, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useBrand } from '../brand/BrandContext';
+import { usePageServed } from '../remotes/pageRoutes';
 import { GUIDE } from './guideSteps';
 import { GuideText } from './texts';
 
@@ -10,9 +12,14 @@ export interface GuideDialogProps {
   onClose: (how: 'skip' | 'finish') => void;
 }
 
-/** The five-step new-user guide: 跳过 on every step, 完成 on the last. */
+/**
+ * The five-step new-user guide: 跳过 on every step, 完成 on the last. The points and the mall are
+ * told of on brands with points, while a remote of the page serves the points mall.
+ */
 export function GuideDialog({ open, onClose }: GuideDialogProps) {
   const { features } = useBrand();
+  const served = usePageServed();
+  const withPoints = features.points && served(REMOTE_PAGES.pointsMall);
   const [current, setCurrent] = useState(0);
   useEffect(() => {
     if (open) setCurrent(0);
@@ -20,7 +27,7 @@ export function GuideDialog({ open, onClose }: GuideDialogProps) {
 
   const step = GUIDE[current];
   const last = current === GUIDE.length - 1;
-  const description = !features.points && step.descriptionWithoutPoints ? step.descriptionWithoutPoints : step.description;
+  const description = !withPoints && step.descriptionWithoutPoints ? step.descriptionWithoutPoints : step.description;
 
   return (
     <Modal

@@ -3,7 +3,7 @@ import { GUIDE_STEPS } from '@portal/contracts';
 export interface GuideStep {
   title: string;
   description: string;
-  /** Replaces the description on brands without points and the shop. */
+  /** Replaces the description on brands without points and the shop, and while no remote serves the points mall. */
   descriptionWithoutPoints?: string;
 }
 

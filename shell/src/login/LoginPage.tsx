@@ -1,4 +1,4 @@
-import { AuthMessage, CommonMessage, LoginType, type ForcedPasswordForm } from '@portal/contracts';
+import { AuthMessage, CommonMessage, LoginType, REMOTE_PAGES, type ForcedPasswordForm } from '@portal/contracts';
 import { Alert, App, Button, Form, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,8 +18,8 @@ const loadApi = () => import('./loginCalls');
 const prefetchApi = (): void => void loadApi().catch(() => undefined);
 const ForcedPasswordDialog = lazy(() => import('./ForcedPasswordDialog').then((m) => ({ default: m.ForcedPasswordDialog })));
 
-/** Where a successful login goes, with a full load (spec 000 section 4). */
-export const AFTER_LOGIN_PATH = '/work-bench';
+/** Where a successful login goes, with a full load (spec 000 section 4): the workbench. */
+export const AFTER_LOGIN_PATH = REMOTE_PAGES.workbench;
 
 /** `/` and `/login`: the login form; when already logged in, a way back to the workbench. */
 export function LoginPage() {

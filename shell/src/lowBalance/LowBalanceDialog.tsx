@@ -1,7 +1,8 @@
+import { REMOTE_PAGES } from '@portal/contracts';
 import { fenToYuan, ReportMessage, type LowBalanceItem } from '@portal/contracts/reports';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { WalletRoute } from '../frame/walletTexts';
+import { usePageServed } from '../remotes/pageRoutes';
 import { LowBalanceText } from './texts';
 
 export interface LowBalanceDialogProps {
@@ -13,13 +14,15 @@ export interface LowBalanceDialogProps {
 /**
  * 余额不足提醒 (spec 000 section 2, balance centre): each project with LOW_BALANCE_DAYS days of
  * balance or fewer, its days and balance; top-ups go through customer service. 查看余额 opens the
- * balance centre (the reports remote: the router's navigation, which single-spa follows).
+ * balance centre (the reports remote: the router's navigation, which single-spa follows), while a
+ * remote of the page serves it.
  */
 export function LowBalanceDialog({ items, open, onClose }: LowBalanceDialogProps) {
   const navigate = useNavigate();
+  const served = usePageServed();
   const viewBalance = () => {
     onClose();
-    navigate(WalletRoute.BalanceCenter);
+    navigate(REMOTE_PAGES.balanceCenter);
   };
   return (
     <Modal
@@ -30,9 +33,13 @@ export function LowBalanceDialog({ items, open, onClose }: LowBalanceDialogProps
         <Button key="dismiss" onClick={onClose}>
           {LowBalanceText.Dismiss}
         </Button>,
-        <Button key="view" type="primary" onClick={viewBalance}>
-          {LowBalanceText.ViewBalance}
-        </Button>,
+        ...(served(REMOTE_PAGES.balanceCenter)
+          ? [
+              <Button key="view" type="primary" onClick={viewBalance}>
+                {LowBalanceText.ViewBalance}
+              </Button>,
+            ]
+          : []),
       ]}
     >
       <ul aria-label={LowBalanceText.Projects} style={{ listStyle: 'none', margin: 0, padding: 0 }}>

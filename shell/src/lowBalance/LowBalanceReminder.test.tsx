@@ -3,6 +3,7 @@ import type { LowBalanceItem } from '@portal/contracts/reports';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { login } from '../login/loginCalls';
+import { LEADS } from '../testing/catalog';
 import { buttonName, clearCookies, demoUser, renderApp, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
 import { LowBalanceReminder } from './LowBalanceReminder';
 import { lowBalanceReminder } from './reminderMemory';
@@ -56,6 +57,14 @@ describe('the low-balance reminder', () => {
     await setupUser().click(within(await dialog()).getByRole('button', { name: buttonName('查看余额') }));
     expect(screen.getByTestId('location')).toHaveTextContent('/balance-center');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument());
+  });
+
+  it('leaves out 查看余额 while no remote of the page serves the balance centre', async () => {
+    http.on(`GET ${LOW}`, { body: items.slice(0, 1) });
+    renderShell(<LowBalanceReminder account="demo" />, { path: '/feedback', catalog: { remotes: [LEADS] } });
+    const shown = await dialog();
+    expect(within(shown).getByRole('button', { name: buttonName('知道了') })).toBeInTheDocument();
+    expect(within(shown).queryByRole('button', { name: buttonName('查看余额') })).not.toBeInTheDocument();
   });
 
   it('shows nothing for an empty list, and does not ask again in the session', async () => {

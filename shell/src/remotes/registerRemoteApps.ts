@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { pathToActiveWhen, registerApplication, unloadApplication } from 'single-spa';
+import { pageRoutesOf } from './pageRoutes';
 import { createManifestResolver, type CatalogRemote, type RemoteCatalog } from './remoteCatalog';
 import { createRemoteApplication, type RemoteFallbackUi, type RemoteLoaderDeps, type RemoteProps } from './remoteApplication';
 import { isOutletReady, remoteContainer } from './remoteContainers';
@@ -19,7 +20,8 @@ export type RegisteredRemote = ReturnType<typeof createRemoteApplication>;
 /**
  * Registers every remote of the page's catalog as a single-spa application. A remote is active on its
  * routes only while the frame's outlet is on the page (that is, logged in with the frame shown),
- * and mounts into its container inside the frame's content area. Returns the applications by name.
+ * and mounts into its container inside the frame's content area, told every path the page serves.
+ * Returns the applications by name.
  */
 export function registerRemoteApps(
   catalog: RemoteCatalog,
@@ -27,6 +29,7 @@ export function registerRemoteApps(
   ui: RemoteFallbackUi = remoteFallbackUi,
 ): Map<string, RegisteredRemote> {
   const applications = new Map<string, RegisteredRemote>();
+  const pageRoutes = pageRoutesOf(catalog);
   for (const remote of catalog.remotes as readonly CatalogRemote[]) {
     const application = createRemoteApplication(remote, deps, ui);
     applications.set(remote.name, application);
@@ -35,7 +38,7 @@ export function registerRemoteApps(
       name: remote.name,
       app: application.load,
       activeWhen: (location) => isOutletReady() && owns.some((matches) => matches(location)),
-      customProps: { domElementGetter: () => deps.container(remote.name) },
+      customProps: { domElementGetter: () => deps.container(remote.name), pageRoutes },
     });
   }
   return applications;

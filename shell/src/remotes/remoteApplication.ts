@@ -1,3 +1,4 @@
+import type { RemoteMountProps } from '@portal/contracts';
 import type { LifeCycles } from 'single-spa';
 import { withCacheBust, type CatalogRemote } from './remoteCatalog';
 
@@ -5,9 +6,7 @@ import { withCacheBust, type CatalogRemote } from './remoteCatalog';
 export type RemoteIdentity = Pick<CatalogRemote, 'name' | 'label'>;
 
 /** What the shell passes every remote at mount (single-spa customProps). */
-export interface RemoteProps {
-  domElementGetter: () => HTMLElement;
-}
+export type RemoteProps = RemoteMountProps;
 
 type Lifecycle = (props: RemoteProps) => Promise<unknown>;
 type LifecycleOrList = Lifecycle | readonly Lifecycle[];

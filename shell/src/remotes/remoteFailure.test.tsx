@@ -83,6 +83,8 @@ describe('a remote that cannot load', () => {
     );
     expect(getAppStatus('reports')).toBe('MOUNTED');
     expect(app.mount).toHaveBeenCalledTimes(1);
+    // The remote is told every path the page serves: the shell's own pages and each remote's routes.
+    expect(app.mount.mock.calls[0][0].pageRoutes).toEqual(['/account-info', '/change-password', '/message-center', '/messages', ...REPORTS.routes]);
 
     // Leaving the remote's route unmounts it; other routes are unaffected.
     act(() => window.history.pushState(null, '', '/account-info'));
@@ -109,7 +111,7 @@ describe('a remote that cannot load', () => {
       name: remote.name,
       app: application.load,
       activeWhen: ['/broken'],
-      customProps: { domElementGetter: () => container },
+      customProps: { domElementGetter: () => container, pageRoutes: [] },
     });
     act(() => window.history.pushState(null, '', '/broken'));
 
@@ -132,7 +134,7 @@ describe('a remote that cannot load', () => {
       name: remote.name,
       app: createRemoteApplication(remote, deps, remoteFallbackUi).load,
       activeWhen: ['/empty'],
-      customProps: { domElementGetter: () => container },
+      customProps: { domElementGetter: () => container, pageRoutes: [] },
     });
     act(() => window.history.pushState(null, '', '/empty'));
     expect(await screen.findByText('页面模块加载失败：积分商城')).toBeInTheDocument();
@@ -149,7 +151,7 @@ describe('a remote fetched ahead of its mount (preload)', () => {
       name: remote.name,
       app: application.load,
       activeWhen: [path],
-      customProps: { domElementGetter: () => container },
+      customProps: { domElementGetter: () => container, pageRoutes: [] },
     });
     return application;
   }

@@ -10,7 +10,7 @@ export function catalogRemote(declaration: Omit<CatalogRemote, 'manifestUrl' | '
 export const REPORTS = catalogRemote({
   name: 'reports',
   label: '工作台',
-  routes: ['/work-bench'],
+  routes: ['/work-bench', '/balance-center', '/payment-record', '/expenses-record'],
   menu: [{ group: 'workbench', label: '工作台', path: '/work-bench', icon: 'dashboard', order: 0 }],
 });
 
@@ -26,3 +26,17 @@ export const LEADS = catalogRemote({
 });
 
 export const SUITE_CATALOG: RemoteCatalog = { remotes: [REPORTS, LEADS] };
+
+/**
+ * A remote not built yet: the points mall, with the pages the frame links to and that wait for a
+ * remote to declare them (task wall, help, shipping address, the mall itself).
+ */
+export const MALL = catalogRemote({
+  name: 'mall',
+  label: '积分商城',
+  routes: ['/shopping-mall', '/task-wall', '/shop-address', '/common-problem'],
+  menu: [{ group: 'mall', label: '积分商城', path: '/shopping-mall', icon: 'mall', order: 0, feature: 'pointsMall' }],
+});
+
+/** The suite with the mall: every page the frame links to is served. */
+export const SUITE_WITH_MALL: RemoteCatalog = { remotes: [REPORTS, LEADS, MALL] };

@@ -1,7 +1,7 @@
 import type { FakeHttp } from '@portal/api-client/testing';
 import { chinaToday } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { button, columnTitles, installReportHttp, lastQuery, renderReport, SERVER_ERROR, summaryCells, tableRows } from '../../test/renderReport';
+import { button, columnTitles, installReportHttp, lastRequest, renderReport, SERVER_ERROR, summaryCells, tableRows } from '../../test/renderReport';
 import DailyStatementPage from './DailyStatementPage';
 
 const days = (values: Record<number, number>, daysInMonth: number) =>
@@ -42,7 +42,7 @@ test('项目名称, days 1 to 31 (past the month\'s end "-") and 合计, with th
   const summary = summaryCells();
   expect(summary.slice(0, 4)).toEqual(['合计', '3', '5', '0']);
   expect(summary.slice(28)).toEqual(['1,200', '-', '-', '-', '1,208']);
-  expect(lastQuery(http, PATH)).toEqual({ month: '2026-02' });
+  expect(lastRequest(http, PATH).query).toEqual({ month: '2026-02' });
   expect(button('导出')).toHaveAttribute('href', '/rest/customer/report/daily-statement/files?month=2026-02&format=xlsx');
 });
 
@@ -50,7 +50,7 @@ test('the regular-investment statement opens on this month and asks its own call
   renderReport(<DailyStatementPage group="cpc" />, '/cpc-daily-statement?month=2099-12&itemId=0');
   await screen.findByText('全国加盟项目');
   expect(screen.getByText('常规投放')).toBeInTheDocument();
-  expect(lastQuery(http, CPC_PATH)).toEqual({ month: thisMonth });
+  expect(lastRequest(http, CPC_PATH).query).toEqual({ month: thisMonth });
   expect(http.requestsTo(PATH)).toHaveLength(0);
 });
 
@@ -62,7 +62,7 @@ test('another month, typed and searched, asks for it and goes into the URL and t
   fireEvent.change(input, { target: { value: '2026-01' } });
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
   fireEvent.click(button('查询'));
-  await waitFor(() => expect(lastQuery(http, PATH)).toEqual({ month: '2026-01', itemId: '14' }));
+  await waitFor(() => expect(lastRequest(http, PATH).query).toEqual({ month: '2026-01', itemId: '14' }));
   expect(new URLSearchParams(window.location.search).get('month')).toBe('2026-01');
   expect(button('导出')).toHaveAttribute('href', '/rest/customer/report/daily-statement/files?month=2026-01&itemId=14&format=xlsx');
 });

@@ -6,7 +6,7 @@ import {
   columnTitles,
   findElement,
   installReportHttp,
-  lastQuery,
+  lastRequest,
   renderReport,
   SERVER_ERROR,
   summaryCells,
@@ -60,7 +60,7 @@ test('the monthly grid: 项目名称, 1月 to 12月, 合计, money in yuan, and 
   expect(columnTitles()).toEqual(['项目名称', ...Array.from({ length: 12 }, (_, index) => `${index + 1}月`), '合计']);
   expect(tableRows()[0]).toEqual(['全国加盟项目', '1234.56', '0.00', '0.05', ...Array(9).fill('0.00'), '1234.61']);
   expect(summaryCells()).toEqual(['合计', '1234.56', '1.00', '0.05', ...Array(9).fill('0.00'), '1235.61']);
-  expect(lastQuery(http, MONTHLY_PATH)).toEqual({ year, dataType: '2' });
+  expect(lastRequest(http, MONTHLY_PATH).query).toEqual({ year, dataType: '2' });
   expect(button('导出')).toHaveAttribute('href', `/rest/customer/report/consumption/monthly/files?year=${year}&dataType=2&format=xlsx`);
 });
 
@@ -72,7 +72,7 @@ test('the daily tab asks for the month of the URL, points as whole numbers, days
   const [row] = tableRows();
   expect(row.slice(0, 3)).toEqual(['全国加盟项目', '1,500', '0']);
   expect(row.slice(28)).toEqual(['0', '-', '-', '-', '1,500']);
-  expect(lastQuery(http, DAILY_PATH)).toEqual({ year: '2026', month: '2', dataType: '1', itemId: '11' });
+  expect(lastRequest(http, DAILY_PATH).query).toEqual({ year: '2026', month: '2', dataType: '1', itemId: '11' });
   expect(button('导出')).toHaveAttribute('href', '/rest/customer/report/consumption/daily/files?year=2026&month=2&dataType=1&itemId=11&format=xlsx');
 });
 
@@ -82,18 +82,18 @@ test('choosing another 数据类型 and searching asks for it; switching tabs as
   fireEvent.mouseDown(document.querySelector('#dataType') as HTMLElement);
   fireEvent.click(await screen.findByTitle('服务费积分'));
   fireEvent.click(button('查询'));
-  await waitFor(() => expect(lastQuery(http, MONTHLY_PATH)).toEqual({ year, dataType: '3' }));
+  await waitFor(() => expect(lastRequest(http, MONTHLY_PATH).query).toEqual({ year, dataType: '3' }));
   expect(window.location.search).toBe('?dataType=3');
 
   fireEvent.click(screen.getByRole('tab', { name: '日报表' }));
   await waitFor(() => expect(http.requestsTo(DAILY_PATH)).toHaveLength(1));
-  expect(lastQuery(http, DAILY_PATH)).toEqual({ year, month: String(Number(chinaToday().slice(5, 7))), dataType: '3' });
+  expect(lastRequest(http, DAILY_PATH).query).toEqual({ year, month: String(Number(chinaToday().slice(5, 7))), dataType: '3' });
 });
 
 test('bad URL values fall back to the defaults', async () => {
   renderReport(<ExpensesRecordPage />, '/expenses-record?tab=weekly&year=1999&dataType=8&itemId=-1');
   await screen.findByText('全国加盟项目');
-  expect(lastQuery(http, MONTHLY_PATH)).toEqual({ year, dataType: '2' });
+  expect(lastRequest(http, MONTHLY_PATH).query).toEqual({ year, dataType: '2' });
 });
 
 test('no projects shows 暂无数据', async () => {

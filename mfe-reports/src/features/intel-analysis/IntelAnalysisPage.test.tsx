@@ -3,7 +3,7 @@ import { chinaToday } from '@portal/contracts';
 import { installFakeIntersectionObserver, type FakeIntersection } from '@portal/design-system';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { button, findElement, installReportHttp, lastQuery, renderReport, SERVER_ERROR } from '../../test/renderReport';
+import { button, findElement, installReportHttp, lastRequest, renderReport, SERVER_ERROR } from '../../test/renderReport';
 import IntelAnalysisPage from './IntelAnalysisPage';
 
 const RANGE = { startTime: '2026-02-01', endTime: '2026-03-02' };
@@ -64,7 +64,7 @@ test('the region tab asks for the last 30 days and shows the pie and a table of 
   renderReport(<IntelAnalysisPage />, '/intel-analysis');
   const region = await findElement('[data-testid="slice-block-资源地域分布"]');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('数据分析');
-  expect(lastQuery(http, REGION_PATH)).toEqual(last30);
+  expect(lastRequest(http, REGION_PATH).query).toEqual(last30);
   expect(http.requestsTo(SEARCH_PATH)).toHaveLength(0);
   expect(rowsOf(region)).toEqual([
     ['1', '广东', '120', '60.00%'],
@@ -84,7 +84,7 @@ test('the search-engine tab shows 精准流量来源 and 精准信息来源, top
   await findElement('[data-testid="slice-block-资源地域分布"]');
   openTab('搜索引擎省份分布');
   await findElement('[data-testid="slice-block-精准流量来源"]');
-  expect(lastQuery(http, SEARCH_PATH)).toEqual({ startTime: '2026-03-01', endTime: '2026-03-05', top: '10' });
+  expect(lastRequest(http, SEARCH_PATH).query).toEqual({ startTime: '2026-03-01', endTime: '2026-03-05', top: '10' });
   const traffic = block('精准流量来源');
   expect([...traffic.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent).filter(Boolean)).toEqual([
     '排名',
@@ -107,7 +107,7 @@ test('the search-engine tab shows 精准流量来源 and 精准信息来源, top
   const options = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')];
   expect(options.map((option) => option.textContent)).toEqual(['前5名', '前10名', '前15名', '前20名']);
   fireEvent.click(options[2]);
-  await waitFor(() => expect(lastQuery(http, SEARCH_PATH).top).toBe('15'));
+  await waitFor(() => expect(lastRequest(http, SEARCH_PATH).query.top).toBe('15'));
   expect(new URLSearchParams(window.location.search).get('top')).toBe('15');
   await waitFor(() => expect(rowsOf(block('精准流量来源'))[0]).toEqual(['1', '广东', '150', '15.00%']));
 });
@@ -122,7 +122,7 @@ test('the project tab shows 项目性质 and 省份', async () => {
     ['2', '教育', '10', '25.00%'],
   ]);
   expect(rowsOf(block('省份'))).toEqual([['1', '广东', '40', '100.00%']]);
-  expect(lastQuery(http, PROJECT_PATH)).toEqual(last30);
+  expect(lastRequest(http, PROJECT_PATH).query).toEqual(last30);
 });
 
 test('no data shows 暂无数据; a failed call shows the server message with 重试, which asks again', async () => {

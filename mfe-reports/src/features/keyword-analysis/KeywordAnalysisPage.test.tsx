@@ -3,7 +3,7 @@ import { chinaToday } from '@portal/contracts';
 import { installFakeIntersectionObserver, type FakeIntersection } from '@portal/design-system';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { button, findElement, installReportHttp, lastQuery, renderReport, SERVER_ERROR } from '../../test/renderReport';
+import { button, findElement, installReportHttp, lastRequest, renderReport, SERVER_ERROR } from '../../test/renderReport';
 import KeywordAnalysisPage from './KeywordAnalysisPage';
 
 const PATH = '/customer/report/analysis/keywords';
@@ -39,7 +39,7 @@ test('the keywords of the last 30 days, top 10, as a pie and a table; 其他 has
   renderReport(<KeywordAnalysisPage />, '/keyword-analysis');
   await findElement('[data-testid="slice-block-开屏关键词"]');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('开屏关键词分析');
-  expect(lastQuery(http, PATH)).toEqual({
+  expect(lastRequest(http, PATH).query).toEqual({
     startTime: today.subtract(29, 'day').format('YYYY-MM-DD'),
     endTime: today.format('YYYY-MM-DD'),
     top: '10',
@@ -54,14 +54,14 @@ test('the keywords of the last 30 days, top 10, as a pie and a table; 其他 has
   fireEvent.mouseDown(screen.getByLabelText('显示条数'));
   await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(4));
   fireEvent.click(document.querySelectorAll<HTMLElement>('.ant-select-item-option')[2]);
-  await waitFor(() => expect(lastQuery(http, PATH).top).toBe('15'));
+  await waitFor(() => expect(lastRequest(http, PATH).query.top).toBe('15'));
 });
 
 test('a bad top in the URL falls back to 10; no keywords shows 暂无数据', async () => {
   http.on(`GET ${PATH}`, { body: { ...answer(10), total: 0, slices: [] } });
   renderReport(<KeywordAnalysisPage />, '/keyword-analysis?top=7&startTime=2026-03-01&endTime=2026-03-05');
   expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
-  expect(lastQuery(http, PATH)).toEqual({ startTime: '2026-03-01', endTime: '2026-03-05', top: '10' });
+  expect(lastRequest(http, PATH).query).toEqual({ startTime: '2026-03-01', endTime: '2026-03-05', top: '10' });
 });
 
 test('a failed call shows the server message with 重试, which asks again', async () => {

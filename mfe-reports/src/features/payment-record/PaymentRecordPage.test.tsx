@@ -1,6 +1,6 @@
 import type { FakeHttp } from '@portal/api-client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { button, columnTitles, installReportHttp, lastQuery, renderReport, SERVER_ERROR, summaryCells, tableRows } from '../../test/renderReport';
+import { button, columnTitles, installReportHttp, lastRequest, renderReport, SERVER_ERROR, summaryCells, tableRows } from '../../test/renderReport';
 import PaymentRecordPage from './PaymentRecordPage';
 
 const REPORT = {
@@ -39,7 +39,7 @@ test('the columns, money in yuan, the type labels and the 合计 row', async () 
     ['30', '华东推广项目', '500.50', '智能投放', '2026-03-01', '-', '2026-03-01 09:30:00'],
   ]);
   expect(summaryCells()).toEqual(['合计', '', '10500.50', '', '', '', '']);
-  expect(lastQuery(http, PATH)).toEqual({ page: '1', pageSize: '10' });
+  expect(lastRequest(http, PATH).query).toEqual({ page: '1', pageSize: '10' });
   expect(button('导出')).toHaveAttribute('href', '/rest/customer/report/topups/files?format=xlsx');
 });
 
@@ -49,7 +49,7 @@ test('choosing a type and searching asks for that type; the export carries it', 
   fireEvent.mouseDown(document.querySelector('#type') as HTMLElement);
   fireEvent.click(await screen.findByTitle('智能投放'));
   fireEvent.click(button('查询'));
-  await waitFor(() => expect(lastQuery(http, PATH)).toEqual({ itemId: '11', type: '2', page: '1', pageSize: '10' }));
+  await waitFor(() => expect(lastRequest(http, PATH).query).toEqual({ itemId: '11', type: '2', page: '1', pageSize: '10' }));
   expect(window.location.search).toBe('?itemId=11&type=2');
   expect(button('导出')).toHaveAttribute('href', '/rest/customer/report/topups/files?itemId=11&type=2&format=xlsx');
 });
@@ -57,7 +57,7 @@ test('choosing a type and searching asks for that type; the export carries it', 
 test('the URL range is over 到账日期; a bad type falls back to 全部', async () => {
   renderReport(<PaymentRecordPage />, '/payment-record?startTime=2026-03-01&endTime=2026-03-31&type=9');
   await screen.findByText('春季充值');
-  expect(lastQuery(http, PATH)).toEqual({ startTime: '2026-03-01', endTime: '2026-03-31', page: '1', pageSize: '10' });
+  expect(lastRequest(http, PATH).query).toEqual({ startTime: '2026-03-01', endTime: '2026-03-31', page: '1', pageSize: '10' });
 });
 
 test('no records shows 暂无数据', async () => {

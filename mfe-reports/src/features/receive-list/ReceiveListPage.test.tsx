@@ -2,7 +2,7 @@ import type { FakeHttp } from '@portal/api-client/testing';
 import { chinaToday } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { button, columnTitles, installReportHttp, lastQuery, renderReport, SERVER_ERROR, summaryCells, tableRows } from '../../test/renderReport';
+import { button, columnTitles, installReportHttp, lastRequest, renderReport, SERVER_ERROR, summaryCells, tableRows } from '../../test/renderReport';
 import ReceiveListPage from './ReceiveListPage';
 
 const REPORT = {
@@ -40,14 +40,14 @@ test('the table lists 日期, 项目名称, 接收人 and 资源数, with the �
     ['2026-03-01', '华东推广项目', '未分配', '1,234'],
   ]);
   expect(summaryCells()).toEqual(['合计', '', '', '1,246']);
-  expect(lastQuery(http, PATH)).toEqual({ ...last30, page: '1', pageSize: '10' });
+  expect(lastRequest(http, PATH).query).toEqual({ ...last30, page: '1', pageSize: '10' });
 });
 
 test('the regular-investment report asks its own call, and the URL filters and export carry the filters', async () => {
   renderReport(<ReceiveListPage group="cpc" />, '/cpc-receive-list?startTime=2026-03-01&endTime=2026-03-05&itemId=14');
   await screen.findByText('张三');
   expect(screen.getByText('常规投放')).toBeInTheDocument();
-  expect(lastQuery(http, CPC_PATH)).toEqual({ startTime: '2026-03-01', endTime: '2026-03-05', itemId: '14', page: '1', pageSize: '10' });
+  expect(lastRequest(http, CPC_PATH).query).toEqual({ startTime: '2026-03-01', endTime: '2026-03-05', itemId: '14', page: '1', pageSize: '10' });
   expect(http.requestsTo(PATH)).toHaveLength(0);
   expect(button('导出')).toHaveAttribute(
     'href',
@@ -58,7 +58,7 @@ test('the regular-investment report asks its own call, and the URL filters and e
 test('bad URL values fall back to the defaults', async () => {
   renderReport(<ReceiveListPage group="smart" />, '/receive-list?startTime=2026-13-01&endTime=x&itemId=abc&page=0');
   await screen.findByText('张三');
-  expect(lastQuery(http, PATH)).toEqual({ ...last30, page: '1', pageSize: '10' });
+  expect(lastRequest(http, PATH).query).toEqual({ ...last30, page: '1', pageSize: '10' });
 });
 
 test('a new page asks the server for it', async () => {
@@ -69,16 +69,16 @@ test('a new page asks the server for it', async () => {
   await screen.findByText('张三');
   expect(screen.getByText('共 25 条')).toBeInTheDocument();
   fireEvent.click(screen.getByTitle('3'));
-  await waitFor(() => expect(lastQuery(http, PATH).page).toBe('3'));
+  await waitFor(() => expect(lastRequest(http, PATH).query.page).toBe('3'));
   expect(window.location.search).toBe('?page=3');
 });
 
 test('重置 restores the default filters and a clean URL', async () => {
   renderReport(<ReceiveListPage group="smart" />, '/receive-list?itemId=11');
   await screen.findByText('张三');
-  expect(lastQuery(http, PATH).itemId).toBe('11');
+  expect(lastRequest(http, PATH).query.itemId).toBe('11');
   fireEvent.click(button('重置'));
-  await waitFor(() => expect(lastQuery(http, PATH)).toEqual({ ...last30, page: '1', pageSize: '10' }));
+  await waitFor(() => expect(lastRequest(http, PATH).query).toEqual({ ...last30, page: '1', pageSize: '10' }));
   expect(window.location.search).toBe('');
   expect(button('导出')).toHaveAttribute(
     'href',

@@ -14,7 +14,7 @@ export interface BannerCarouselProps {
 }
 
 /** A link to a page of this portal rather than another site. */
-const isPortalPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+export const isPortalPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 
 const hasLink = (banner: Banner): banner is Banner & { linkUrl: string } => banner.linkType !== BannerLinkType.None && Boolean(banner.linkUrl);
 

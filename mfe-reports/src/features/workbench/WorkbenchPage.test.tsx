@@ -36,10 +36,11 @@ beforeEach(() => {
 afterEach(() => http.restore());
 
 // Without animations: antd's motion would otherwise finish after a test, outside act().
-const renderWorkbench = () =>
+// `pageRoutes`: the paths the page serves, as the shell passes them at mount (none: the remote alone).
+const renderWorkbench = (pageRoutes?: readonly string[]) =>
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <ReportsRoot />
+      <ReportsRoot pageRoutes={pageRoutes} />
     </ConfigProvider>,
   );
 const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
@@ -191,6 +192,25 @@ test('banners with linkType 0 are pictures only; other sites open in a new tab, 
   expect(portalLink).not.toHaveAttribute('target');
   fireEvent.click(portalLink);
   expect(window.location.pathname).toBe('/promote-data');
+});
+
+test('a banner to a portal page that no remote declares is a picture only, and links once a remote declares the page', async () => {
+  http.on('GET /customer/workbench/banners', {
+    body: [
+      { id: 1, title: '智能投放 全新上线', picUrl: '/rest/banners/1.png', linkUrl: '/common-problem', linkType: 1 },
+      { id: 2, title: '推广数据', picUrl: '/rest/banners/2.png', linkUrl: '/promote-data', linkType: 1 },
+    ],
+  });
+  const today = ['/account-info', '/message-center', '/work-bench', '/promote-data', '/feedback'];
+  const first = renderWorkbench(today);
+  const help = await screen.findAllByAltText('智能投放 全新上线');
+  for (const image of help) expect(image.closest('a')).toBeNull();
+  expect(screen.getAllByAltText('推广数据')[0].closest('a')).toHaveAttribute('href', '/promote-data');
+  first.unmount();
+
+  renderWorkbench([...today, '/common-problem']);
+  const linked = await screen.findAllByAltText('智能投放 全新上线');
+  expect(linked[0].closest('a')).toHaveAttribute('href', '/common-problem');
 });
 
 test('articles are paged by the server', async () => {

@@ -21,7 +21,7 @@ export function AcceptGroupsButton(_props: AcceptGroupsButtonProps) {
       <AcceptGroupsDialog
         open={open}
         groups={groups}
-        save={(body) => saveGroups(body).unwrap()}
+        save={(body) => saveGroups({ body }).unwrap()}
         saving={saving.isLoading}
         onClose={() => setOpen(false)}
         hint={GroupsText.Hint}

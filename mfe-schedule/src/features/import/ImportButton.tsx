@@ -58,7 +58,7 @@ export function ImportButton({ target }: ImportButtonProps) {
   const resolve = async (choices: RepeatChoice[]) => {
     if (!pending) return;
     try {
-      finished(await submitRepeat({ importId: pending.importId, choices }).unwrap());
+      finished(await submitRepeat({ body: { importId: pending.importId, choices } }).unwrap());
     } catch (error) {
       message.error(queryErrorMessage(error, ScheduleMessage.OperationFailed));
     }

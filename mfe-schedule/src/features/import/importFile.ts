@@ -1,7 +1,7 @@
 import { apiClient, unwrapCode } from '@portal/api-client';
 import type { CrmCode } from '@portal/contracts';
 import { scheduleEndpoints } from '@portal/contracts/endpoints';
-import { type ImportResult, importResultSchema, SCHEDULE_LIMITS, ScheduleMessage } from '@portal/contracts/schedule';
+import { type ImportResult, SCHEDULE_LIMITS, ScheduleMessage } from '@portal/contracts/schedule';
 
 /** The sheets the server reads (spec: xls and xlsx only). */
 export const IMPORT_ACCEPT = '.xls,.xlsx';
@@ -25,9 +25,9 @@ export interface ImportRequest {
 /**
  * POST /es/dailyarrange/files: the sheet and the day it fills, multipart (date, itemId, crmCode,
  * file). Sent with the api-client's own axios instance (cookies, X-Requested-With, the 401
- * logout) rather than through the store, for the upload's progress (0 to 100). Rejects with the
- * api-client's ApiError (the server's text), or with the schema's error for an answer it does not
- * understand.
+ * logout) rather than through the store, for the upload's progress (0 to 100); the path and the
+ * answer's schema are the catalogue entry's. Rejects with the api-client's ApiError (the server's
+ * text), or with the schema's error for an answer it does not understand.
  */
 export async function uploadSchedule(
   { crmCode, itemId, date, file }: ImportRequest,
@@ -45,5 +45,5 @@ export async function uploadSchedule(
       if (event.total) onProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));
     },
   });
-  return importResultSchema.parse(unwrapCode(response.data, response.status));
+  return scheduleEndpoints.importFile.response.parse(unwrapCode(response.data, response.status));
 }

@@ -76,7 +76,7 @@ export function PersonTable({ crmCode, itemId, date }: PersonTableProps) {
       return;
     }
     try {
-      const saved = await saveDay(saveBodyOf({ crmCode, itemId, date }, rows)).unwrap();
+      const saved = await saveDay({ body: saveBodyOf({ crmCode, itemId, date }, rows) }).unwrap();
       // Shown as saved until the day is read again (the answer is what the server now holds).
       setDraft({ key: dayKey, base: server, rows: rowsFromAnswer(saved), saved: true });
       setCheckedKey(null);

@@ -97,6 +97,14 @@ describe('endpointQuery', () => {
     expect(transformResponse(result.data, result.meta, {}).pagination).toEqual({ page: 1, pageSize: 10, totalRow: 2, totalPage: 1 });
   });
 
+  it("takes the page's own arguments through toArgs, for the request and the page's pagination", async () => {
+    const { query, transformResponse } = endpointQuery(messageEndpoints.list, (page: number) => ({ query: { page, pageSize: 20 } }));
+    fake.on('GET /customer/message/messages', { body: [message] });
+    const result = await run(query(3));
+    expect(fake.requestsTo('/customer/message/messages').at(-1)?.query).toEqual({ page: '3', pageSize: '20' });
+    expect(transformResponse(result.data, result.meta, 3).pagination).toEqual({ page: 3, pageSize: 20, totalRow: 1, totalPage: 1 });
+  });
+
   it('refuses a page whose rows are not the entry rows', async () => {
     fake.on('GET /customer/message/messages', { body: [{ id: 'x' }] });
     expect((await run(endpointQuery(messageEndpoints.list).query({}))).error).toMatchObject({ code: UNEXPECTED_ANSWER });

@@ -78,27 +78,36 @@ export function endpointRequest<E extends AnyEndpoint>(entry: E, args: EndpointA
   };
 }
 
+/** What endpointQuery gives: RTK Query's `query` (from the hook's argument `A`) and `transformResponse`. */
+export interface EndpointQueryDefinition<E extends AnyEndpoint, A> {
+  query: (args: A) => AxiosQueryArgs;
+  transformResponse: (data: unknown, meta: AxiosQueryMeta | undefined, args: A) => EndpointResult<E>;
+}
+
 /**
  * RTK Query's `query` and `transformResponse` for a catalogue entry, to spread into
  * `build.query(...)` or `build.mutation(...)` beside the endpoint's own tags:
  *
  *   getLead: build.query({ ...endpointQuery(leadEndpoints.detail), providesTags: ... })
  *
+ * The hook then takes the entry's arguments (`{ params: { id } }`). `toArgs` lets it take the
+ * page's own instead, turned into the entry's in one place; answers keep the entry's type:
+ *
+ *   items: build.query({ ...endpointQuery(scheduleEndpoints.items, (crmCode: CrmCode) => ({ query: { crmCode } })) })
+ *
  * A page answer becomes `{rows, pagination}`: the pagination of x-pagination-info, else the rows
  * are all there are.
  */
-export function endpointQuery<E extends AnyEndpoint>(
-  entry: E,
-): {
-  query: (args: EndpointArgs<E>) => AxiosQueryArgs;
-  transformResponse: (data: unknown, meta: AxiosQueryMeta | undefined, args: EndpointArgs<E>) => EndpointResult<E>;
-} {
+export function endpointQuery<E extends AnyEndpoint>(entry: E): EndpointQueryDefinition<E, EndpointArgs<E>>;
+export function endpointQuery<E extends AnyEndpoint, A>(entry: E, toArgs: (args: A) => EndpointArgs<E>): EndpointQueryDefinition<E, A>;
+export function endpointQuery<E extends AnyEndpoint, A>(entry: E, toArgs?: (args: A) => EndpointArgs<E>): EndpointQueryDefinition<E, A> {
+  const entryArgs = (args: A): EndpointArgs<E> => (toArgs ? toArgs(args) : (args as unknown as EndpointArgs<E>));
   return {
-    query: (args) => endpointRequest(entry, args),
+    query: (args) => endpointRequest(entry, entryArgs(args)),
     transformResponse: (data, meta, args) => {
       if (entry.answer !== 'page') return data as EndpointResult<E>;
       const rows = data as unknown[];
-      const query = (args as LooseArgs)?.query ?? {};
+      const query = (entryArgs(args) as LooseArgs)?.query ?? {};
       const page = Number(query.page ?? FIRST_PAGE);
       const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
       const pagination = parsePaginationInfo(meta?.headers, { page, pageSize }) ?? {

@@ -14,9 +14,14 @@ export const refused = (message: string, status = 400): FakeReply => ({ status, 
 
 export const SERVER_ERROR = refused('服务器开小差了，请稍后再试', 500);
 
-/** The button whose text is `text` (antd spaces out two-character labels: '保 存'). Role queries by name are slow on antd's DOM. */
+/**
+ * The button whose text is `text` (antd spaces out two-character labels: '保 存'), a link drawn as a
+ * button (antd's `<Button href>`: a download) included. Role queries by name are slow on antd's DOM.
+ */
 export function button(text: string, container: ParentNode = document): HTMLElement {
-  const found = [...container.querySelectorAll<HTMLElement>('button')].filter((element) => element.textContent?.replace(/\s/g, '') === text);
+  const found = [...container.querySelectorAll<HTMLElement>('button, a.ant-btn')].filter(
+    (element) => element.textContent?.replace(/\s/g, '') === text,
+  );
   if (found.length === 0) throw new Error(`no button ${text}`);
   return found[found.length - 1];
 }
@@ -59,6 +64,10 @@ export const tableRows = (container: ParentNode = document): string[][] =>
   [...container.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((row) =>
     [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
   );
+
+/** The cells of the table's summary row (合计), as text. */
+export const summaryCells = (container: ParentNode = document): string[] =>
+  [...container.querySelectorAll('.ant-table-summary tr td')].map((cell) => cell.textContent ?? '');
 
 /** The titles of the table's header cells, left to right. */
 export const columnTitles = (container: ParentNode = document): string[] =>
