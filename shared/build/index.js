@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { RemoteDeclarationPlugin } = require('./declaration');
 const { PrecompressPlugin } = require('./precompress');
-const { sharedModules, singletonRange } = require('./shared-modules');
+const { sharedModules, singletonRange, SUITE_SHARED, SUITE_SINGLETONS } = require('./shared-modules');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -24,15 +24,16 @@ const repoRoot = path.resolve(__dirname, '../..');
  * @param {string} [options.title]     html title (host, or a remote run standalone)
  * @param {string} [options.publicDir] folder copied to the output as is (host: sounds, images)
  * @param {string} [options.favicon]   the page's icon (host), linked from the html under a content-hashed name
- * @param {string[]} options.singletons what the app shares as one copy per page, strict versions
- * @param {string[]} [options.shared]   shared when two apps use them, a second version may coexist
+ * @param {string[]} [options.singletons] what the app shares as one copy per page, strict versions (default: the suite's, SUITE_SINGLETONS)
+ * @param {string[]} [options.shared]   shared when two apps use them, a second version may coexist (default: the suite's for its kind)
  * @param {string} [options.declaration] remote: its declaration module (default ./src/remote.ts), published as remote.json
  * @param {string} [options.version]    remote: the version published (default: its package.json's)
  * @param {string} [options.outputPath] where the build goes (default dist/shell, dist/remotes/<name>/<version>)
  * @param {string} [options.entry]      the entry module (default ./src/index.ts, standalone ./src/standalone.tsx)
  * @param {Record<string,string>} [options.sharedVersions] singletons' versions built against, instead of the installed ones (skew tests)
  */
-function createConfig(options) {
+function createConfig(appOptions) {
+  const options = { singletons: SUITE_SINGLETONS, shared: SUITE_SHARED[appOptions.kind], ...appOptions };
   const config = (env = {}, argv = {}) => {
     const mode = argv.mode || (env.production ? 'production' : 'development');
     const production = mode === 'production';

@@ -1,4 +1,4 @@
-// What an app shares at run time, from the explicit lists in its webpack.config.js. Singletons
+// What an app shares at run time, from the suite's lists below (or an app's own, when it must differ). Singletons
 // load once per page: one React, one style cache for antd (@ant-design/cssinjs: one theme, styles
 // injected once), one dayjs, one copy of the stateful @portal packages (the 401 guard, the event
 // bus). They are strict and carry a range: the patch releases of the version built against
@@ -60,6 +60,25 @@ function singletonRange(version) {
 }
 
 /**
+ * The suite's share lists, one place for the shell and every remote (an app's webpack.config.js
+ * names none unless it must differ, as e2e's skew builds do). Singletons: one React, one antd style
+ * cache, one dayjs, one copy of the stateful @portal packages. Shared loosely: the redux packages,
+ * and a remote's single-spa-react.
+ */
+const SUITE_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@ant-design/cssinjs',
+  'dayjs',
+  '@portal/contracts',
+  '@portal/api-client',
+  '@portal/event-bus',
+];
+const SUITE_SHARED = { host: ['@reduxjs/toolkit', 'react-redux'], remote: ['@reduxjs/toolkit', 'react-redux', 'single-spa-react'] };
+
+/**
  * The MF `shared` map of an app. `singletons`: one copy per page, strict versions. `shared`:
  * shared when two apps use them, but a second version may coexist.
  * @param {{ singletons?: string[], shared?: string[] }} lists
@@ -85,4 +104,4 @@ function sharedModules({ singletons, shared = [], sharedVersions = {} }, pkg, di
   ]);
 }
 
-module.exports = { sharedModules, singletonRange };
+module.exports = { sharedModules, singletonRange, SUITE_SINGLETONS, SUITE_SHARED };

@@ -1,7 +1,7 @@
 /* eslint-disable portal/boundaries -- the factory reads an app's package.json; the shell's is this test's real fixture, read as data */
 const path = require('node:path');
 const { createConfig } = require('./index');
-const { singletonRange } = require('./shared-modules');
+const { singletonRange, SUITE_SHARED, SUITE_SINGLETONS } = require('./shared-modules');
 
 const shellDir = path.join(__dirname, '../../shell');
 /** The MF `shared` option a webpack.config.js gets from the factory. */
@@ -10,7 +10,14 @@ const sharedOf = (options) => {
   return config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options.shared;
 };
 
-describe("an app's explicit share list", () => {
+describe("an app's share list", () => {
+  it("is the suite's when the app names none: the singletons strict, the host's redux shared loosely", () => {
+    const shared = sharedOf({});
+    expect(Object.keys(shared)).toEqual([...SUITE_SINGLETONS, ...SUITE_SHARED.host]);
+    expect(SUITE_SINGLETONS.every((request) => shared[request].singleton && shared[request].strictVersion)).toBe(true);
+    expect(shared['react-redux']).not.toHaveProperty('singleton');
+  });
+
   it('shares exactly what the app lists: singletons strict with the patch range of their own versions, the rest loose', () => {
     const react = require('../../shell/package.json').dependencies.react;
     const cssinjs = require('@ant-design/cssinjs/package.json').version;
@@ -42,11 +49,11 @@ describe("an app's explicit share list", () => {
       `shell/webpack.config.js shares "typescript", which is not among shell's dependencies`,
     );
     expect(() => sharedOf({ singletons: ['react'], shared: ['react'] })).toThrow('shell/webpack.config.js shares "react" twice');
-    expect(() => sharedOf({})).toThrow('shell/webpack.config.js must list the singletons it shares');
+    expect(() => sharedOf({ singletons: [] })).toThrow('shell/webpack.config.js must list the singletons it shares');
   });
 
   it('gives every app of the suite its share list', () => {
-    for (const app of ['shell', 'mfe-leads', 'mfe-reports']) {
+    for (const app of ['shell', 'mfe-leads', 'mfe-reports', 'mfe-crm', 'mfe-schedule']) {
       const config = require(`../../${app}/webpack.config.js`)({}, { mode: 'production' });
       const shared = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options.shared;
       expect(Object.keys(shared)).toEqual(
