@@ -1,7 +1,7 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ITEMS, leadRow, paginationHeader } from '../../test/leadRows';
-import { button, findElement, renderLeads, tableRows } from '../../test/renderLeads';
+import { button, findElement, renderLeads, rowElements } from '../../test/renderLeads';
 
 const D = '/es/eccutomerdistribute';
 const RESOURCE = '/customer/feedback/resource';
@@ -48,7 +48,7 @@ beforeAll(async () => {
 beforeEach(serveLeads);
 afterEach(() => http.restore());
 
-const rowOf = (name: string) => tableRows().find((tr) => within(tr).queryByText(name)) as HTMLElement;
+const rowOf = (name: string) => rowElements().find((tr) => within(tr).queryByText(name)) as HTMLElement;
 
 async function openRowAssign(mode: number) {
   http.on(`GET ${D}/getCrmAssignResourceType`, code(mode));

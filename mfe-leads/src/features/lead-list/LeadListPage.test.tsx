@@ -3,7 +3,7 @@ import { chinaToday } from '@portal/contracts';
 import { getEventBus, getUnreadCounters, LeadArrivedEvent, LeadPushedEvent, setUnreadCounters } from '@portal/event-bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { actionAnswer, leadRow, paginationHeader } from '../../test/leadRows';
-import { button, columnTitles, findElement, installListHttp, preloadListPages, renderLeads, setupUser, tableRows } from '../../test/renderLeads';
+import { button, columnTitles, findElement, installListHttp, preloadListPages, renderLeads, setupUser, rowElements } from '../../test/renderLeads';
 
 const RESOURCE = '/customer/feedback/resource';
 const FEEDBACKS = '/customer/feedback/feedbacks';
@@ -23,7 +23,7 @@ const listAnswers = (path: string, rows: ReturnType<typeof leadRow>[], total = r
   http.on(`GET ${path}`, { body: rows, headers: paginationHeader(total) });
 
 const rowOf = (name: string) => {
-  const row = tableRows().find((tr) => within(tr).queryByText(name));
+  const row = rowElements().find((tr) => within(tr).queryByText(name));
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 };
@@ -159,7 +159,7 @@ describe('the smart-investment list /resource', () => {
     fail = true;
     fireEvent.click(button('查询'));
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
-    await waitFor(() => expect(tableRows()).toHaveLength(0));
+    await waitFor(() => expect(rowElements()).toHaveLength(0));
     expect(screen.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
 
     fail = false;

@@ -3,7 +3,7 @@ import { chinaToday } from '@portal/contracts';
 import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadRow, paginationHeader } from '../../test/leadRows';
-import { button, installListHttp, preloadListPages, renderLeads, tableRows } from '../../test/renderLeads';
+import { button, installListHttp, preloadListPages, renderLeads, rowElements } from '../../test/renderLeads';
 
 // The filters and the page of a lead list live in its URL (ARCHITECTURE section 6).
 const RESOURCE = '/customer/feedback/resource';
@@ -131,7 +131,7 @@ describe('the detail page and back', () => {
   });
 
   const openDetail = async () => {
-    fireEvent.click(within(tableRows()[0]).getByText('详情'));
+    fireEvent.click(within(rowElements()[0]).getByText('详情'));
     expect(await screen.findByText('留言详情')).toBeInTheDocument();
   };
   const expectListAsLeft = async () => {

@@ -1,10 +1,20 @@
 import type { FakeHttp, FakeReply, SeenRequest } from '@portal/api-client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 
 /*
  * What the remotes' page tests repeat: code-style answers for the fake HTTP, and finding and
  * working antd's buttons, forms, selects and tables the way a user sees them.
  */
+
+/**
+ * A user-event instance for antd in jsdom: no delay between keys, and no pointer-events check
+ * (DOM tests render antd without its style sheets, see jest.setup-dom.js, so the check could not see antd's rules anyway).
+ */
+export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** A button's accessible name as antd renders it: a space between the two characters of a two-character Chinese label ('登 录'). */
+export const buttonName = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
 
 /** A code-style success answer. */
 export const codeOk = (data: unknown, message = '成功'): FakeReply => ({ status: 200, body: { code: '200', message, data } });
