@@ -5,7 +5,7 @@ import { BRANDS } from '../brand/brands';
 import { hardNavigation } from '../session/hardNavigation';
 import { MALL, SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';
 import { clearCookies, demoUser, renderApp, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
-import { DEFAULT_AVATAR } from './texts';
+import { DEFAULT_AVATAR } from './defaultAvatar';
 import { TopNav } from './TopNav';
 
 let api: FakeHttp | null = null;

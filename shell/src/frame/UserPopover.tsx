@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { usePageServed } from '../remotes/pageRoutes';
-import { DEFAULT_AVATAR, FrameRoute, FrameText } from './texts';
+import { DEFAULT_AVATAR } from './defaultAvatar';
+import { FrameRoute, FrameText } from './texts';
 
 export interface UserPopoverProps {
   user: Pick<User, 'loginAccount' | 'headPic' | 'thumbnail'>;

@@ -29,6 +29,3 @@ export const FrameRoute = {
   ChangePassword: '/change-password',
   NotFound: '/not-found',
 } as const;
-
-/** The default avatar's URL: imported, so that it is content-hashed and cached for good (a public file is revalidated on every load). */
-export { default as DEFAULT_AVATAR } from './default-avatar.svg';

@@ -3,7 +3,7 @@ import { queryErrorMessage } from '@portal/api-client';
 import { AccountMessage, AVATAR_MIME_TYPES, checkAvatarFile } from '@portal/contracts';
 import { App, Avatar, Button, Flex, Typography, Upload, type UploadProps } from 'antd';
 import { useUploadAvatarMutation } from '../../store/shellApi';
-import { DEFAULT_AVATAR } from '../../frame/texts';
+import { DEFAULT_AVATAR } from '../../frame/defaultAvatar';
 import { AccountInfoText } from './texts';
 
 export interface AvatarUploaderProps {
