@@ -1,8 +1,9 @@
-import { isItemActive, STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from '@portal/contracts';
+import { chinaToday, isItemActive, STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from '@portal/contracts';
+import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';
 import { DayRangePicker, ProjectPicker, QueryBlock, recentDays, TrendChart, type DayRange } from '@portal/design-system';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Card, Flex } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { metricLabel, sumMetrics, type WorkbenchMetricKey } from './metrics';
 import { SummaryCards } from './SummaryCards';
 import { useGetItemsQuery, useGetWorkbenchStatsQuery } from './workbenchApi';
@@ -16,7 +17,11 @@ const StatsText = {
   trend: (metric: string): string => `${metric}趋势`,
 } as const;
 
-/** The chosen project's five indicators over the chosen days: totals, and a trend of one of them. */
+/**
+ * The chosen project's five indicators over the chosen days: totals, and a trend of one of them.
+ * While the days shown reach today, a lead arriving (the socket's event on the bus) asks for them
+ * again: 留言数 counts it, and the ad platform's figures of today may have moved with it.
+ */
 export function StatsPanel() {
   const items = useGetItemsQuery();
   const [chosenItemId, setChosenItemId] = useState<number | null>(null);
@@ -27,6 +32,13 @@ export function StatsPanel() {
   const itemId = chosenItemId ?? projects.find((item) => isItemActive(item.status))?.id ?? null;
   const stats = useGetWorkbenchStatsQuery(itemId === null ? skipToken : { itemId, startTime: range[0], endTime: range[1] });
   const days = stats.currentData;
+  const showsToday = itemId !== null && range[1] >= chinaToday();
+  const { refetch } = stats;
+  useEffect(() => {
+    if (!showsToday) return undefined;
+    const subscription = getEventBus().subscribe(LeadArrivedEvent, () => void refetch());
+    return () => subscription.unsubscribe();
+  }, [showsToday, refetch]);
   const totals = useMemo(() => sumMetrics(days ?? []), [days]);
   const series = useMemo(() => [{ field: metric, name: metricLabel(metric) }], [metric]);
 

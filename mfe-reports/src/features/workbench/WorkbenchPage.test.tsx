@@ -1,5 +1,6 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { chinaToday } from '@portal/contracts';
+import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
@@ -125,6 +126,17 @@ test('the summary cards show the totals of the range and the chart draws the cho
     ['2026-03-02', '120'],
     ['2026-03-03', '100'],
   ]);
+});
+
+test('a lead arriving while the range reaches today asks for the stats again, and the cards show the new 留言数', async () => {
+  renderWorkbench();
+  await findChart();
+  expect(metricCard('留言数')).toHaveTextContent('12');
+
+  http.on(`GET ${STATS_PATH}`, { body: [...STATS.slice(0, 2), { ...STATS[2], messages: 1 }] });
+  act(() => getEventBus().publish(new LeadArrivedEvent({ list: 'resource', count: 1 })));
+  await waitFor(() => expect(metricCard('留言数')).toHaveTextContent('13'));
+  expect(http.requestsTo(STATS_PATH)).toHaveLength(2);
 });
 
 test('a range with no stats shows 暂无数据', async () => {
