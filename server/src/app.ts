@@ -91,7 +91,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(reportRoutes);
       await rest.register(ledgerRoutes);
       await rest.register(crmRoutes);
-      await rest.register(scheduleRoutes);
+      await rest.register(scheduleRoutes, { sheetParse: config.sheetParse });
       await rest.register(distributionRoutes);
       await rest.register(ingestRoutes, { ratePerMinute: config.ingestRateLimitPerMinute });
       // The realtime socket /rest/ws (@fastify/websocket), fed by app.events (over Redis when configured).

@@ -48,6 +48,20 @@ export interface AppConfig {
   distributionSweepMs?: number;
   /** CRM push (server/src/modules/crm); absent in a literal config: no worker, the CRMs' public base URLs. */
   crm?: CrmConfig;
+  /** Budgets of spreadsheet imports read off the event loop (modules/schedule/sheet-pool.ts); absent: its defaults. */
+  sheetParse?: Partial<SheetParseConfig>;
+}
+
+/** Spreadsheet imports are read in worker threads, within these budgets (docs/scheduling.md). */
+export interface SheetParseConfig {
+  /** Parses at once, server-wide. */
+  workers: number;
+  /** Imports waiting for a worker at most; past them the next answers 429. */
+  queue: number;
+  /** A parse still running after this is stopped ('文件解析超时'). */
+  timeoutMs: number;
+  /** The worker's heap; a parse that needs more dies of it. */
+  maxOldGenerationSizeMb: number;
 }
 
 /** CRM push settings; see server/README.md. */

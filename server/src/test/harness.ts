@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
-import type { AppConfig, CrmConfig, DatabaseConfig } from '../config';
+import type { AppConfig, CrmConfig, DatabaseConfig, SheetParseConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { DEFAULT_CRM_CONFIG } from '../modules/crm/runtime';
@@ -57,6 +57,8 @@ export interface StartOptions {
   routes?: (app: FastifyInstance) => void;
   /** CRM settings over DEFAULT_CRM_CONFIG (base URLs of fake CRMs; the worker stays off unless asked). */
   crm?: Partial<CrmConfig>;
+  /** Budgets of spreadsheet imports (a small one to see a parse stopped). */
+  sheetParse?: Partial<SheetParseConfig>;
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -121,6 +123,7 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     secureCookies: false,
     logLevel: 'silent',
     crm: { ...DEFAULT_CRM_CONFIG, ...options.crm },
+    sheetParse: options.sheetParse,
   };
   const app = buildApp(config);
   options.routes?.(app);

@@ -2,14 +2,16 @@ import fastifyMultipart from '@fastify/multipart';
 import { CommonMessage, ResponseCode } from '@portal/contracts';
 import { XLSX_MIME, scheduleEndpoints } from '@portal/contracts/endpoints';
 import { IMPORT_TEMPLATE_NAME, ScheduleMessage } from '@portal/contracts/schedule';
-import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsync } from 'fastify';
+import type { SheetParseConfig } from '../../config';
+import { asDownload } from '../../http/download';
 import { acceptFormBodies } from '../../http/form-body';
 import { ServerMessage } from '../../http/messages';
 import { route } from '../../http/route';
 import { currentCustomerId } from '../../plugins/auth';
 import * as schedule from './service';
 import { templateBuffer } from './sheet';
+import { SheetParser } from './sheet-pool';
 import { readImportUpload } from './upload';
 
 /**
@@ -18,8 +20,11 @@ import { readImportUpload } from './upload';
  * `{code: '200', message, data}`. Each works on the logged-in customer's own projects, staff,
  * groups and schedules. (The lead's distribution record is the distribution module's.)
  */
-export const scheduleRoutes: FastifyPluginAsync = async (app) => {
+export const scheduleRoutes: FastifyPluginAsync<{ sheetParse?: Partial<SheetParseConfig> }> = async (app, options) => {
   acceptFormBodies(app);
+  // Import sheets are read in worker threads, within budgets (sheet-pool.ts).
+  const sheets = new SheetParser(options.sheetParse);
+  app.addHook('onClose', () => sheets.close());
   // Multipart parsing for the import only (elsewhere in this plugin such a body fails its schema).
   await app.register(fastifyMultipart);
   const deps = (request: { log: schedule.ScheduleDeps['log'] }): schedule.ScheduleDeps => ({ db: app.db, events: app.events, log: request.log });
@@ -61,18 +66,14 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, scheduleEndpoints.importFile, async (request) => {
     const customerId = currentCustomerId(request);
-    const result = await schedule.importDay(deps(request), customerId, await readImportUpload(request));
+    const result = await schedule.importDay(deps(request), customerId, await readImportUpload(request), sheets);
     return answer(result.status === 'done' ? ScheduleMessage.ImportSucceeded : ServerMessage.Succeeded, result);
   });
   route(app, scheduleEndpoints.submitRepeat, async (request) =>
     answer(ScheduleMessage.ImportSucceeded, await schedule.submitRepeat(deps(request), currentCustomerId(request), request.body)),
   );
   route(app, scheduleEndpoints.template, async (_request, reply) =>
-    reply
-      .type(XLSX_MIME)
-      .header('content-disposition', contentDisposition(IMPORT_TEMPLATE_NAME, { type: 'attachment', fallback: 'schedule-import-template.xlsx' }))
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
+    asDownload(reply.type(XLSX_MIME), IMPORT_TEMPLATE_NAME, 'schedule-import-template.xlsx')
       // Bytes, not a schema-serialized body (a file entry's response schemas list only the errors).
       .send(templateBuffer() as never),
   );

@@ -22,6 +22,7 @@ import type { ServerEvents } from '../../realtime/events';
 import { drainQueue } from '../distribution/service';
 import * as repo from './repo';
 import { listNames, readImportSheet, rowMessage, type SheetRow } from './sheet';
+import type { SheetParser } from './sheet-pool';
 
 /**
  * Call-centre scheduling (spec 001 sections 2-5 and 7): which staff take a project's leads on a
@@ -427,13 +428,13 @@ async function applyImport(deps: ScheduleDeps, key: repo.DayKey, rows: readonly 
  * answer lists each repeated name with its candidates ('repeat'). Any problem: 400 with its
  * reason, nothing changed.
  */
-export async function importDay(deps: ScheduleDeps, customerId: number, upload: ImportUpload): Promise<ImportResult> {
+export async function importDay(deps: ScheduleDeps, customerId: number, upload: ImportUpload, parser: SheetParser): Promise<ImportResult> {
   const fields = importFields(upload.fields);
   checkDates([fields.date]);
   await requireProjects(deps.db, customerId);
   await requireItem(deps.db, customerId, fields.itemId);
   if (!upload.file) throw badRequest(ScheduleMessage.ImportFileRequired);
-  const sheetRows = readImportSheet(upload.file.fileName, upload.file.bytes);
+  const sheetRows = await readImportSheet(parser, upload.file.fileName, upload.file.bytes);
 
   const key: repo.DayKey = { customerId, crmCode: fields.crmCode, itemId: fields.itemId, date: fields.date };
   const groups = await resolveGroups(deps.db, customerId, sheetRows);

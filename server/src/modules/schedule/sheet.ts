@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_COLUMNS, type ImportColumnKey, parseTimeStr, formatTimeStr, SCHEDULE_LIMITS, ScheduleMessage } from '@portal/contracts/schedule';
 import { badRequest } from '../../http/errors';
-import { isZip, zipIsSafe } from './zip-guard';
+import type { SheetParser } from './sheet-pool';
+import { inspectZip, isZip } from './zip-guard';
 
 /**
  * The schedule import sheet (spec 001 section 3 "Shift import form", section 5 "Import accepts
@@ -15,10 +16,10 @@ import { isZip, zipIsSafe } from './zip-guard';
 const OLE_MAGIC = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const isOle = (bytes: Buffer): boolean => bytes.length >= 8 && bytes.subarray(0, 8).equals(OLE_MAGIC);
 
-/** Rows SheetJS reads of a sheet at most: a sheet declaring more is refused as too long. */
-const SHEET_ROWS_READ = 2000;
-/** Columns of the header row looked at (the template has six). */
-const HEADER_COLUMNS_READ = 100;
+/** Rows an import sheet may declare or hold: the header and SCHEDULE_LIMITS.importRows. */
+const SHEET_ROWS = SCHEDULE_LIMITS.importRows + 1;
+/** Columns an import sheet may declare or hold (the template has six). */
+const SHEET_COLUMNS = SCHEDULE_LIMITS.importColumns;
 /** Names of unknown staff or groups listed in one message. */
 const NAMES_LISTED = 10;
 
@@ -47,27 +48,45 @@ export const listNames = (names: readonly string[]): string => {
   return names.length > NAMES_LISTED ? `${quoted.join('、')}等` : quoted.join('、');
 };
 
-/** 400 unless the file is an .xls or .xlsx by name and by content, and, when a zip, a bounded one. */
+/**
+ * 400 unless the file is an .xls or .xlsx by name and by content, and, when a zip, a bounded one
+ * whose worksheets declare no more than SHEET_ROWS rows and SHEET_COLUMNS columns (refused
+ * unread; a dimension that lies is caught by what the parse finds).
+ */
 export function checkSpreadsheetFile(fileName: string, bytes: Buffer): void {
   const extension = /\.([^.]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
   if ((extension !== 'xls' && extension !== 'xlsx') || !(isZip(bytes) || isOle(bytes))) throw badRequest(ScheduleMessage.ImportFormat);
-  if (isZip(bytes) && !zipIsSafe(bytes)) throw badRequest(ScheduleMessage.ImportUnreadable);
+  if (!isZip(bytes)) return;
+  const facts = inspectZip(bytes);
+  if (!facts) throw badRequest(ScheduleMessage.ImportUnreadable);
+  for (const dimension of facts.dimensions) {
+    const range = XLSX.utils.decode_range(dimension);
+    if (range.e.r + 1 > SHEET_ROWS) throw badRequest(ScheduleMessage.ImportTooManyRows);
+    if (range.e.c + 1 > SHEET_COLUMNS) throw badRequest(ScheduleMessage.ImportTooManyColumns);
+  }
 }
 
-function readWorkbook(bytes: Buffer): XLSX.WorkBook {
-  try {
-    return XLSX.read(bytes, {
-      type: 'buffer',
-      cellFormula: true,
-      cellHTML: false,
-      cellDates: false,
-      sheetRows: SHEET_ROWS_READ,
-      bookVBA: false,
-      WTF: false,
-    });
-  } catch {
-    throw badRequest(ScheduleMessage.ImportUnreadable);
+/**
+ * The first sheet's cells, read by `parser` off the event loop (at most SHEET_ROWS + 1 rows and
+ * SHEET_COLUMNS columns of them): 400 for an unreadable file, a formula in any sheet, a sheet
+ * longer or wider than the template takes (whatever its dimension said).
+ */
+async function readFirstSheet(parser: SheetParser, bytes: Buffer): Promise<XLSX.WorkSheet> {
+  const parsed = await parser.parse(bytes, SHEET_ROWS, SHEET_COLUMNS);
+  if (parsed.error) throw badRequest(ScheduleMessage.ImportUnreadable);
+  if (parsed.formula) throw badRequest(ScheduleMessage.ImportFormula);
+  if (parsed.rowsBeyond || parsed.fullRows > SHEET_ROWS) throw badRequest(ScheduleMessage.ImportTooManyRows);
+  if (parsed.wide) throw badRequest(ScheduleMessage.ImportTooManyColumns);
+  const sheet: XLSX.WorkSheet = {};
+  if (parsed.cells.length === 0) return sheet;
+  const range = { s: { r: Infinity, c: Infinity }, e: { r: 0, c: 0 } };
+  for (const [r, c, cell] of parsed.cells) {
+    sheet[XLSX.utils.encode_cell({ r, c })] = cell as XLSX.CellObject;
+    range.s = { r: Math.min(range.s.r, r), c: Math.min(range.s.c, c) };
+    range.e = { r: Math.max(range.e.r, r), c: Math.max(range.e.c, c) };
   }
+  sheet['!ref'] = XLSX.utils.encode_range(range);
+  return sheet;
 }
 
 /** The text of a cell as the user sees it ('' for none): whole numbers plainly, others as formatted (a time cell '9:00'). */
@@ -88,35 +107,21 @@ function quantityOf(cell: XLSX.CellObject | undefined, max: number, message: str
 /** The sheet's used range, or null for an empty sheet. */
 const rangeOf = (sheet: XLSX.WorkSheet): XLSX.Range | null => (sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null);
 
-/** Cells of `sheet` (its keys not starting with '!'). */
-const cellsOf = (sheet: XLSX.WorkSheet): XLSX.CellObject[] =>
-  Object.keys(sheet)
-    .filter((key) => !key.startsWith('!'))
-    .map((key) => sheet[key] as XLSX.CellObject);
-
 /**
  * The data rows of an import file's first sheet. 400 with the reason for anything it cannot take:
- * not an xls/xlsx, unreadable, a formula anywhere, a required column missing, no rows, too many
- * rows, a row without a name, a quantity or time range that is not valid (row-numbered).
+ * not an xls/xlsx, unreadable, a formula anywhere, a sheet over the template's bounds, a required
+ * column missing, no rows, too many rows, a row without a name, a quantity or time range that is
+ * not valid (row-numbered). Parsed by `parser`, off the event loop.
  */
-export function readImportSheet(fileName: string, bytes: Buffer): SheetRow[] {
+export async function readImportSheet(parser: SheetParser, fileName: string, bytes: Buffer): Promise<SheetRow[]> {
   checkSpreadsheetFile(fileName, bytes);
-  const book = readWorkbook(bytes);
-  const sheets = book.SheetNames.map((name) => book.Sheets[name]).filter((sheet): sheet is XLSX.WorkSheet => sheet !== undefined);
-  if (sheets.length === 0) throw badRequest(ScheduleMessage.ImportUnreadable);
-  if (sheets.some((sheet) => cellsOf(sheet).some((cell) => typeof cell.f === 'string' && cell.f !== ''))) {
-    throw badRequest(ScheduleMessage.ImportFormula);
-  }
-
-  const sheet = sheets[0];
+  const sheet = await readFirstSheet(parser, bytes);
   const range = rangeOf(sheet);
   if (!range) throw badRequest(`${ScheduleMessage.ImportMissingColumns}${requiredHeaders().join('、')}`);
-  const full = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : range;
 
   // Headers: the first row, by their text.
   const columns = new Map<ImportColumnKey, number>();
-  const lastHeaderColumn = Math.min(range.e.c, range.s.c + HEADER_COLUMNS_READ - 1);
-  for (let c = range.s.c; c <= lastHeaderColumn; c += 1) {
+  for (let c = range.s.c; c <= range.e.c; c += 1) {
     const header = cellText(sheet[XLSX.utils.encode_cell({ r: range.s.r, c })]);
     const column = IMPORT_COLUMNS.find((candidate) => candidate.header === header);
     if (column && !columns.has(column.key)) columns.set(column.key, c);
@@ -135,8 +140,6 @@ export function readImportSheet(fileName: string, bytes: Buffer): SheetRow[] {
     if (rows.length === SCHEDULE_LIMITS.importRows) throw badRequest(ScheduleMessage.ImportTooManyRows);
     rows.push(parseRow(r + 1, cell, r, columns));
   }
-  // More rows than SheetJS was asked to read: longer than any import may be.
-  if (full.e.r - full.s.r + 1 > SHEET_ROWS_READ) throw badRequest(ScheduleMessage.ImportTooManyRows);
   if (rows.length === 0) throw badRequest(ScheduleMessage.ImportEmpty);
   return rows;
 }

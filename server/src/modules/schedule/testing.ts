@@ -107,3 +107,59 @@ export function zipOf(entries: readonly ZipEntry[]): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/** The XML parts of a workbook of one sheet, around the sheet's XML (an .xlsx as small as SheetJS reads). */
+const WORKBOOK_PARTS: ZipEntry[] = [
+  {
+    name: '[Content_Types].xml',
+    data: Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ),
+  },
+  {
+    name: '_rels/.rels',
+    data: Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    ),
+  },
+  {
+    name: 'xl/workbook.xml',
+    data: Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+        'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="排班" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
+  },
+  {
+    name: 'xl/_rels/workbook.xml.rels',
+    data: Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    ),
+  },
+];
+
+/**
+ * A cell bomb: an .xlsx whose one sheet declares `declared` as its dimension (none when null) and
+ * holds the header 姓名 then `rows` rows of `columns` one-digit numbers (pseudo-random, so the
+ * archive passes the zip guard's ratio): 2000 x 630 is 1.26 million cells in under 1 MB.
+ */
+export function cellBomb(declared: string | null, rows: number, columns: number): Buffer {
+  const parts = ['<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'];
+  if (declared !== null) parts.push(`<dimension ref="${declared}"/>`);
+  parts.push('<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>姓名</t></is></c></row>');
+  let seed = 7;
+  for (let r = 2; r <= rows + 1; r += 1) {
+    const cells: string[] = [];
+    for (let c = 0; c < columns; c += 1) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      cells.push(`<c><v>${seed % 10}</v></c>`);
+    }
+    parts.push(`<row r="${r}">${cells.join('')}</row>`);
+  }
+  parts.push('</sheetData></worksheet>');
+  return zipOf([...WORKBOOK_PARTS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(parts.join('')) }]);
+}

@@ -111,7 +111,7 @@ export const scheduleEndpoints = {
     consumes: ['multipart/form-data'],
     answer: 'code',
     response: importResultSchema,
-    errors: [404, 413],
+    errors: [404, 413, 429],
   }),
   insertStaff: endpoint({
     method: 'POST',

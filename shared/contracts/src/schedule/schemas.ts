@@ -61,6 +61,10 @@ export const ScheduleMessage = {
   ImportMissingColumns: '表格缺少列：',
   ImportEmpty: '表格中没有数据',
   ImportTooManyRows: `一次最多导入${200}行`,
+  ImportTooManyColumns: `表格最多${100}列，请使用导入模板`,
+  ImportTimeout: '文件解析超时，请使用导入模板',
+  ImportTooComplex: '文件内容过多，无法解析，请使用导入模板',
+  ImportBusy: '导入的文件较多，请稍后再试',
   ImportExpired: '导入已过期，请重新导入',
   ImportUnknownStaff: '找不到员工：',
   ImportUnknownGroup: '找不到接收组：',
@@ -78,6 +82,8 @@ export const SCHEDULE_LIMITS = {
   dataNumLimitMax: 99_999,
   importBytes: 2 * 1024 * 1024,
   importRows: 200,
+  /** Columns an import sheet may declare or hold (the template has six). */
+  importColumns: 100,
 } as const;
 /** What a new row starts with (add from the staff tree): one per round, no cap, all day. */
 export const ARRANGEMENT_DEFAULTS = { dataNum: 1, dataNumLimit: null, timeStr: '' } as const;
