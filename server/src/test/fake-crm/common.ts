@@ -20,17 +20,36 @@ import type { CrmAccountParams, ConnectorContext, TokenStore } from '../../modul
  * Each CRM's own file (ec.ts...) answers its API in its real shapes; this file knows none of them.
  */
 
-export type FakeFaultKind = '5xx' | 'timeout' | 'expiredToken' | 'refuse' | 'rateLimit';
-export const FAKE_FAULT_KINDS: readonly FakeFaultKind[] = ['5xx', 'timeout', 'expiredToken', 'refuse', 'rateLimit'];
+export type FakeFaultKind = '5xx' | 'timeout' | 'hang' | 'expiredToken' | 'refuse' | 'rateLimit' | 'redirect' | 'hugeBody' | 'flood' | 'longRefusal';
+export const FAKE_FAULT_KINDS: readonly FakeFaultKind[] = [
+  '5xx',
+  'timeout',
+  'hang',
+  'expiredToken',
+  'refuse',
+  'rateLimit',
+  'redirect',
+  'hugeBody',
+  'flood',
+  'longRefusal',
+];
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
 
 /**
  * A fault of the fake CRM. `times`: how many calls it hits (default: every call until recover());
  * `after`: how many calls pass before it starts.
  * - '5xx': HTTP 502 (a gateway page, not JSON);
  * - 'timeout': never answers (the connector's timeout ends the call);
+ * - 'hang': holds each call unanswered until recover() or reset() (`held` counts them), then answers it as usual;
  * - 'expiredToken': the CRM's "login expired / bad signature" answer;
  * - 'refuse': the create calls are refused as a validation failure in the CRM's shape;
- * - 'rateLimit': HTTP 429 with `Retry-After: retryAfterSeconds` (default 1).
+ * - 'rateLimit': HTTP 429 with `Retry-After: retryAfterSeconds` (default 1);
+ * hostile modes (a customer filling their own CRM, or a CRM turned against us):
+ * - 'redirect': HTTP `status` (301, 302, 303, 307, 308) with `Location: location`, on every call;
+ * - 'hugeBody': a 200 answer of `bytes` bytes in chunks (no Content-Length), written as fast as the
+ *   client reads; `streamedBytes()` tells how many the client took before it closed the socket;
+ * - 'flood' (ec): the discovery lists (fields, labels, sources, staff, templates) answer `count` rows;
+ * - 'longRefusal' (ec): the create call refuses each customer with a reason of `count` characters.
  */
 export interface FakeFault {
   kind: FakeFaultKind;
@@ -38,6 +57,13 @@ export interface FakeFault {
   retryAfterSeconds?: number;
   /** Calls to let through before the fault starts (default 0). */
   after?: number;
+  /** 'redirect': the status and the Location. */
+  status?: number;
+  location?: string;
+  /** 'hugeBody': the answer's size. */
+  bytes?: number;
+  /** 'flood': rows per list; 'longRefusal': the reason's length. */
+  count?: number;
 }
 
 /** One record the fake CRM created: its id, the body as received, and the mobile it was found by. */
@@ -68,6 +94,8 @@ export interface FakeCrm {
   readonly records: FakeRecord[];
   /** Calls received per path relative to the base URL ('/customer/addCustomer'), control calls excluded. */
   readonly calls: Record<string, number>;
+  /** Calls the 'hang' fault holds unanswered right now. */
+  readonly held: number;
   fail(fault: FakeFault): void;
   recover(): void;
   setLatency(ms: number): void;
@@ -75,6 +103,8 @@ export interface FakeCrm {
   expireTokens(): void;
   /** Records, calls, fault and latency back to how the fake started. */
   reset(): void;
+  /** Bytes of the last 'hugeBody' answer written to the socket, once that answer has ended (the client closed it, or all was sent). */
+  streamedBytes(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -210,9 +240,13 @@ export const rateLimited = (fault: FakeFault, body: unknown): FakeReply => ({
 
 function isFault(value: unknown): value is FakeFault {
   if (value == null || typeof value !== 'object') return false;
-  const { kind, times, retryAfterSeconds, after } = value as Record<string, unknown>;
+  const { kind, times, retryAfterSeconds, after, status, location, bytes, count } = value as Record<string, unknown>;
+  const positive = (n: unknown): boolean => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
   return (
     FAKE_FAULT_KINDS.includes(kind as FakeFaultKind) &&
+    (kind !== 'redirect' || (REDIRECT_STATUSES.includes(status as number) && typeof location === 'string')) &&
+    (kind !== 'hugeBody' || positive(bytes)) &&
+    ((kind !== 'flood' && kind !== 'longRefusal') || positive(count)) &&
     (after === undefined || (typeof after === 'number' && after >= 0)) &&
     (times === undefined || (typeof times === 'number' && times > 0)) &&
     (retryAfterSeconds === undefined || (typeof retryAfterSeconds === 'number' && retryAfterSeconds >= 0))
@@ -246,23 +280,111 @@ function send(res: ServerResponse, reply: FakeReply): void {
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Writes `bytes` bytes of a JSON-looking answer ('{"data":"xxx...'), chunked, never faster than the
+ * client reads (each write waits for 'drain'); answers how many bytes were written before the
+ * socket closed (the client gave up) or all were.
+ */
+async function streamHugeBody(res: ServerResponse, bytes: number): Promise<number> {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  const chunk = Buffer.alloc(64 * 1024, 'x');
+  chunk.write('{"data":"');
+  let written = 0;
+  let closed = res.destroyed;
+  const onClose = () => {
+    closed = true;
+  };
+  res.on('close', onClose);
+  while (!closed && written < bytes) {
+    const piece = written + chunk.length <= bytes ? chunk : chunk.subarray(0, bytes - written);
+    written += piece.length;
+    if (!res.write(piece)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+    }
+  }
+  if (!closed) res.end();
+  res.off('close', onClose);
+  return written;
+}
+
+/**
+ * A loopback server that answers 200 '{}' to anything and records what it received (method, URL,
+ * headers, body): the other host a redirecting fake points at, which must never be reached.
+ */
+export interface RecordingServer {
+  /** http://127.0.0.1:<port>/ */
+  readonly url: string;
+  readonly received: Array<{ method: string; url: string; headers: IncomingHttpHeaders; body: string }>;
+  close(): Promise<void>;
+}
+
+export async function startRecordingServer(): Promise<RecordingServer> {
+  const received: RecordingServer['received'] = [];
+  const server = createServer((req, res) => {
+    readBody(req)
+      .then((body) => {
+        received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+        send(res, { body: {} });
+      })
+      .catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 /** Starts a fake CRM from its definition on 127.0.0.1. */
 export async function startFake(definition: FakeCrmDefinition, options: FakeCrmOptions = {}): Promise<FakeCrm> {
   const state = new FakeState(definition.firstId);
   const base = `/${definition.basePath.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '');
   let latencyMs = options.latencyMs ?? 0;
+  let lastStream: Promise<number> = Promise.resolve(0);
   let origin = '';
   let url = '';
 
   /** The fault this request meets, if any (and one fewer of its `times`). */
-  const faultFor = (req: FakeRequest): FakeReply | 'hold' | null => {
+  /** Resolves the calls the 'hang' fault holds. */
+  const holding: Array<() => void> = [];
+  const release = (): void => {
+    for (const resume of holding.splice(0)) resume();
+  };
+
+  const faultFor = (req: FakeRequest): FakeReply | 'hold' | 'hang' | { hugeBody: number } | null => {
     const fault = state.fault;
     if (!fault) return null;
     if (fault.after !== undefined && fault.after > 0) {
       fault.after -= 1;
       return null;
     }
-    const reply = fault.kind === 'timeout' ? 'hold' : definition.faultReply(fault, req);
+    const reply =
+      fault.kind === 'timeout'
+        ? 'hold'
+        : fault.kind === 'hang'
+          ? 'hang'
+          : fault.kind === 'hugeBody'
+            ? { hugeBody: fault.bytes ?? 0 }
+            : fault.kind === 'redirect'
+              ? { status: fault.status, headers: { location: fault.location ?? '/' }, body: '' }
+              : definition.faultReply(fault, req);
     if (reply === null) return null;
     if (fault.times !== undefined) {
       fault.times -= 1;
@@ -287,8 +409,12 @@ export async function startFake(definition: FakeCrmDefinition, options: FakeCrmO
       if (!isFault(fault)) throw new Error(`not a fault: ${JSON.stringify(fault)}`);
       state.fault = { ...fault };
     },
+    get held() {
+      return holding.length;
+    },
     recover() {
       state.fault = null;
+      release();
     },
     setLatency(ms) {
       latencyMs = ms;
@@ -298,8 +424,11 @@ export async function startFake(definition: FakeCrmDefinition, options: FakeCrmO
     },
     reset() {
       state.clear();
+      release();
       latencyMs = options.latencyMs ?? 0;
+      lastStream = Promise.resolve(0);
     },
+    streamedBytes: () => lastStream,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -355,6 +484,15 @@ export async function startFake(definition: FakeCrmDefinition, options: FakeCrmO
     const request: FakeRequest = { method, path, query: target.searchParams, headers: req.headers, raw, json };
     const faulted = faultFor(request);
     if (faulted === 'hold') return; // never answered: the client's timeout ends it, close() drops it
+    if (faulted === 'hang') {
+      await new Promise<void>((resume) => holding.push(resume));
+      return send(res, definition.handle(request, state));
+    }
+    if (faulted !== null && 'hugeBody' in faulted) {
+      lastStream = streamHugeBody(res, faulted.hugeBody);
+      await lastStream;
+      return;
+    }
     send(res, faulted ?? definition.handle(request, state));
   };
 

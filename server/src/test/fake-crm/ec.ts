@@ -228,6 +228,25 @@ function handle(req: FakeRequest, state: FakeState): FakeReply {
   }
 }
 
+/** The 'flood' answer of a discovery list: `count` distinct rows in that list's shape (null for any other call). */
+function floodReply(path: string, count: number): FakeReply | null {
+  const rows = <T>(row: (i: number) => T): T[] => Array.from({ length: count }, (_, i) => row(i + 1));
+  switch (path) {
+    case '/config/getFieldMapping':
+      return ok(rows((i) => ({ fieldId: `f_${i}`, fieldName: `字段${i}`, type: 'text', required: false })));
+    case '/customer/getChannelSource':
+      return ok(rows((i) => ({ id: 100000 + i, name: `来源${i}` })));
+    case '/label/getLabelInfo':
+      return ok([{ groupId: 1, groupName: '批量', labels: rows((i) => ({ id: 500000 + i, name: `标签${i}` })) }]);
+    case '/config/getCustomerTemplate':
+      return ok(rows((i) => ({ templateId: `tpl-${i}`, templateName: `模板${i}` })));
+    case '/org/struct/info':
+      return ok({ depts: EC_DEPTS, users: rows((i) => ({ userId: 900000 + i, userName: `员工${i}`, account: '', deptId: EC_DEPTS[0].deptId })) });
+    default:
+      return null;
+  }
+}
+
 function faultReply(fault: FakeFault, req: FakeRequest): FakeReply | null {
   switch (fault.kind) {
     case '5xx':
@@ -236,11 +255,15 @@ function faultReply(fault: FakeFault, req: FakeRequest): FakeReply | null {
       return reply(401, '签名已过期', null, 401);
     case 'rateLimit':
       return rateLimited(fault, { code: 429, msg: '请求过于频繁', data: null });
-    case 'refuse': {
+    case 'refuse':
+    case 'longRefusal': {
       if (req.path !== '/customer/addCustomer' || !Array.isArray(req.json?.list)) return null;
-      const failureList = req.json.list.map((_: unknown, index: number) => ({ failureCause: '客户信息不合规（模拟拒绝）', index }));
+      const failureCause = fault.kind === 'refuse' ? '客户信息不合规（模拟拒绝）' : '拒'.repeat(fault.count ?? 1);
+      const failureList = req.json.list.map((_: unknown, index: number) => ({ failureCause, index }));
       return ok({ successIdList: [], failureList });
     }
+    case 'flood':
+      return checkAuth(req) ?? floodReply(req.path, fault.count ?? 0);
     default:
       return null;
   }

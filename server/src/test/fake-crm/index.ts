@@ -12,7 +12,7 @@ import { startFakeXbb } from './xbb';
  */
 
 export type { FakeCrm, FakeCrmOptions, FakeFault, FakeFaultKind, FakeRecord } from './common';
-export { fakeContext, memoryTokenStore } from './common';
+export { fakeContext, memoryTokenStore, startRecordingServer, type RecordingServer } from './common';
 export { EC_CREDENTIALS, EC_STYLE2_CREDENTIALS } from './ec';
 export { HUOBAN_CREDENTIALS } from './huoban';
 export { LIXIAO_CREDENTIALS } from './lixiao';

@@ -1,3 +1,4 @@
+import { boundReason, CRM_BODY_MAX_BYTES, CrmAnswerMessage } from '../limits';
 import {
   CrmCallError,
   type ConnectorContext,
@@ -39,6 +40,17 @@ export class CrmRefusal extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'CrmRefusal';
+  }
+}
+
+/**
+ * We refused the CRM's answer itself (a redirect, an answer over CRM_BODY_MAX_BYTES): a refusal
+ * whose `message` is our Chinese text, shown as it is (never retried: the same call gets the same answer).
+ */
+export class CrmAnswerRefused extends CrmRefusal {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CrmAnswerRefused';
   }
 }
 
@@ -132,6 +144,37 @@ function networkFailure(error: unknown, what: string, timeoutMs: number): CrmHtt
   return new CrmHttpError('network', `network error at ${what}: ${code}`);
 }
 
+/**
+ * The body as text, read chunk by chunk and abandoned (the read cancelled, the connection dropped
+ * by `abort`) as soon as it passes CRM_BODY_MAX_BYTES: a huge or endless answer costs at most the cap.
+ */
+async function readCapped(response: Response, abort: AbortController): Promise<string> {
+  const tooLarge = (): CrmAnswerRefused => {
+    abort.abort();
+    return new CrmAnswerRefused(CrmAnswerMessage.tooLarge);
+  };
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > CRM_BODY_MAX_BYTES) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > CRM_BODY_MAX_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
 function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === '') return { ok: true, value: null };
   try {
@@ -146,7 +189,9 @@ function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
  * the CRM's refusal for the connector to read). Throws CrmHttpError for the passing failures:
  * network error or timeout ('network'), 401/403 ('auth'), 408 ('network'), 429 ('rate', with
  * Retry-After), 404 and 5xx ('server': ec answers 404/502 while deploying; a 503's Retry-After is
- * kept too), and a 2xx whose body is not JSON ('server').
+ * kept too), and a 2xx whose body is not JSON ('server'). A redirect is never followed (it could
+ * lead anywhere, with the signed headers and, on 307/308, the lead's data): it throws a
+ * CrmAnswerRefused naming its status, as does an answer over CRM_BODY_MAX_BYTES (read no further).
  */
 export async function requestCrm(ctx: Pick<ConnectorContext, 'baseUrl' | 'timeoutMs'>, req: CrmRequest): Promise<CrmResponse> {
   const method = req.method ?? 'POST';
@@ -155,10 +200,22 @@ export async function requestCrm(ctx: Pick<ConnectorContext, 'baseUrl' | 'timeou
   const headers: Record<string, string> = { accept: 'application/json', ...(contentType ? { 'content-type': contentType } : {}), ...req.headers };
   let response: Response;
   let text: string;
+  const abort = new AbortController();
   try {
-    response = await fetch(crmUrl(ctx.baseUrl, req.path, req.query), { method, headers, body, signal: AbortSignal.timeout(ctx.timeoutMs) });
-    text = await response.text();
+    response = await fetch(crmUrl(ctx.baseUrl, req.path, req.query), {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.any([abort.signal, AbortSignal.timeout(ctx.timeoutMs)]),
+    });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new CrmAnswerRefused(CrmAnswerMessage.redirect(response.status));
+    }
+    text = await readCapped(response, abort);
   } catch (error) {
+    if (error instanceof CrmAnswerRefused) throw error;
     throw networkFailure(error, what, ctx.timeoutMs);
   }
   const parsed = parseBody(text);
@@ -197,7 +254,9 @@ export function retryOf(error: unknown, secrets: readonly Secret[] = []): RetryO
 /** The CrmCallError a discovery/verify call throws for `error`, with the Chinese text to show. */
 export function callErrorOf(error: unknown, secrets: readonly Secret[] = []): CrmCallError {
   if (error instanceof CrmCallError) return error;
-  if (error instanceof CrmRefusal) return new CrmCallError(CrmCallMessage.refused(redact(error.message, secrets)), 'refused');
+  if (error instanceof CrmAnswerRefused) return new CrmCallError(error.message, 'answer');
+  // The CRM's text can be any length: the settings page gets it cut like a stored reason.
+  if (error instanceof CrmRefusal) return new CrmCallError(CrmCallMessage.refused(boundReason(redact(error.message, secrets))), 'refused');
   if (error instanceof CrmHttpError) {
     if (error.cause === 'auth') return new CrmCallError(CrmCallMessage.auth, 'auth');
     if (error.cause === 'rate') return new CrmCallError(CrmCallMessage.rate, 'rate');

@@ -122,11 +122,14 @@ export interface CrmStaff {
   deptName: string;
 }
 
-/** A failure of a discovery call, with a Chinese text the settings screen can show. */
+/**
+ * A failure of a discovery call, with a Chinese text the settings screen can show. `answer`: we
+ * refused the CRM's answer (a redirect, too large); its message says why and is shown as it is.
+ */
 export class CrmCallError extends Error {
   constructor(
     message: string,
-    readonly cause: 'network' | 'server' | 'rate' | 'auth' | 'refused',
+    readonly cause: 'network' | 'server' | 'rate' | 'auth' | 'refused' | 'answer',
   ) {
     super(message);
     this.name = 'CrmCallError';

@@ -1,11 +1,13 @@
 import type { CrmCode } from '@portal/contracts';
 import { type Insertable, PostgresAdapter } from 'kysely';
 import type { CrmAccountsTable, CrmFieldMappingsTable, CrmLabelMappingsTable, Db, DistributeRuleRowsTable } from '../../../db/schema';
+import { chunks } from '../connectors/http';
+import { type DiscoveryKind as PulledKind, SOURCE_WRITE_BATCH } from '../limits';
 
 /** Queries of the CRM settings tables; every one for the given customer only. */
 
-/** What 'update data' stores per CRM: its fields, label classes, templates. */
-export type DiscoveryKind = 'fields' | 'labels' | 'templates';
+/** What 'update data' stores per CRM in crm_discovery: its fields, label classes, templates (staff and sources have their tables). */
+export type DiscoveryKind = Extract<PulledKind, 'fields' | 'labels' | 'templates'>;
 /** The kinds of distribute_rule_rows. */
 export type RuleRowKind = 'area' | 'channelType' | 'item';
 
@@ -329,8 +331,10 @@ export const listSyncedSources = (db: Db, customerId: number, crmCode: CrmCode) 
     .execute();
 
 /**
- * Makes the CRM's channel sources the customer's sources of that CRM: each upserted by its code
- * (a source entered here with the same code becomes the CRM's), those the CRM no longer lists deleted.
+ * Makes the CRM's channel sources (distinct codes) the customer's sources of that CRM: each
+ * upserted by its code (a source entered here with the same code becomes the CRM's), those the CRM
+ * no longer lists deleted. Written SOURCE_WRITE_BATCH rows a statement, so that no statement binds
+ * more variables than SQLite takes (32,766), however many sources the CRM lists.
  */
 export async function replaceSyncedSources(
   tx: Db,
@@ -338,21 +342,28 @@ export async function replaceSyncedSources(
   crmCode: CrmCode,
   sources: ReadonlyArray<{ sourceCode: string; sourceName: string }>,
 ): Promise<void> {
-  for (const source of sources) {
+  for (const batch of chunks(sources, SOURCE_WRITE_BATCH)) {
     await tx
       .insertInto('channelSources')
-      .values({ customerId, crmCode, ...source })
-      .onConflict((oc) => oc.columns(['customerId', 'sourceCode']).doUpdateSet({ sourceName: source.sourceName, crmCode }))
+      .values(batch.map((source) => ({ customerId, crmCode, ...source })))
+      .onConflict((oc) =>
+        oc
+          .columns(['customerId', 'sourceCode'])
+          .doUpdateSet((eb) => ({ sourceName: eb.ref('excluded.sourceName'), crmCode: eb.ref('excluded.crmCode') })),
+      )
       .execute();
   }
-  let gone = tx.deleteFrom('channelSources').where('customerId', '=', customerId).where('crmCode', '=', crmCode);
-  if (sources.length)
-    gone = gone.where(
-      'sourceCode',
-      'not in',
-      sources.map((source) => source.sourceCode),
-    );
-  await gone.execute();
+  const listed = new Set(sources.map((source) => source.sourceCode));
+  const stored = await tx
+    .selectFrom('channelSources')
+    .select(['id', 'sourceCode'])
+    .where('customerId', '=', customerId)
+    .where('crmCode', '=', crmCode)
+    .execute();
+  const gone = stored.filter((row) => !listed.has(row.sourceCode)).map((row) => row.id);
+  for (const batch of chunks(gone, SOURCE_WRITE_BATCH)) {
+    await tx.deleteFrom('channelSources').where('customerId', '=', customerId).where('id', 'in', batch).execute();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

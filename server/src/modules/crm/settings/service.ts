@@ -25,6 +25,7 @@ import type { Database, Db } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
 import { nowIso, toChinaDateTime } from '../../../lib/time';
 import { CrmCallError, type CrmAccountParams, type CrmField, type CrmLabel, type TokenStore } from '../connectors/types';
+import { CRM_DISCOVERY_MAX, type DiscoveryKind, tooManyDiscovered } from '../limits';
 import { connectionOf } from '../push/connection';
 import type { CrmRuntime } from '../runtime';
 import { type FieldMappingRow, parseJson, toFieldAnswer, toFieldMappingRow } from './mapping';
@@ -118,15 +119,28 @@ async function requireAccount(db: Db, customerId: number, crmCode: CrmCode): Pro
   return account;
 }
 
-/** A discovery call ('update data', syncs): a failure of the CRM becomes a 400 with the connector's Chinese text. */
-async function discover<T>(step: () => Promise<T>): Promise<T> {
+/**
+ * A discovery call ('update data', syncs) of one kind: a failure of the CRM becomes a 400 with the
+ * connector's Chinese text, and a list of more than CRM_DISCOVERY_MAX rows (counted by `rows`) a
+ * 400 naming the cap, before anything of it is stored.
+ */
+async function discover<T>(kind: DiscoveryKind, step: () => Promise<T>, rows: (answer: T) => number): Promise<T> {
+  let answer: T;
   try {
-    return await step();
+    answer = await step();
   } catch (error) {
     if (error instanceof CrmCallError) throw badRequest(error.message);
     throw error;
   }
+  if (rows(answer) > CRM_DISCOVERY_MAX[kind]) throw badRequest(tooManyDiscovered(kind));
+  return answer;
 }
+
+const length = (list: readonly unknown[]): number => list.length;
+
+/** Fields counted with their children and options: each is a row of the mapping page. */
+const fieldRows = (fields: readonly CrmField[]): number =>
+  fields.reduce((sum, field) => sum + 1 + (field.options?.length ?? 0) + fieldRows(field.children ?? []), 0);
 
 /** A login token kept in memory: checking new credentials must neither use nor overwrite the stored account's login. */
 function freshTokens(): TokenStore & { saved(): { token: string; expires: number } | null } {
@@ -227,6 +241,8 @@ export async function saveAccount({ db, crm }: SettingsDeps, customerId: number,
       await crm.connector(crmCode).verify(account, { ...crm.contextFor(db, customerId, account), tokens });
     } catch (error) {
       if (!(error instanceof CrmCallError)) throw error;
+      // We refused the CRM's answer (a redirect, too large): its reason, not "check the account".
+      if (error.cause === 'answer') throw badRequest(error.message);
       throw badRequest(error.cause === 'auth' || error.cause === 'refused' ? CrmMessage.AccountVerifyFailed : CrmMessage.CrmUnavailable);
     }
     login = tokens.saved();
@@ -266,7 +282,11 @@ const SOURCE_CODE_MAX = 64;
 /** Pulls the ec channel sources into the customer's channel sources (the CRM's code as source code). */
 async function syncSources(deps: SettingsDeps, customerId: number, account: StoredAccountParams): Promise<void> {
   const crmCode = account.crmCode;
-  const sources = await discover(() => deps.crm.connector(crmCode).sources(account, deps.crm.contextFor(deps.db, customerId, account)));
+  const sources = await discover(
+    'sources',
+    () => deps.crm.connector(crmCode).sources(account, deps.crm.contextFor(deps.db, customerId, account)),
+    length,
+  );
   const values = new Map<string, string>();
   for (const source of sources) {
     // A code longer than ours could not be matched back to the CRM: left out.
@@ -301,7 +321,7 @@ export const syncedStaff = async (db: Db, customerId: number, crmCode: CrmCode) 
 /** GET /es/crmuser/synchro: the CRM's staff upserted into the customer's staff (by their CRM id). */
 export async function syncStaff(deps: SettingsDeps, customerId: number, crmCode: CrmCode) {
   const account = await requireAccount(deps.db, customerId, crmCode);
-  const staff = await discover(() => deps.crm.connector(crmCode).staff(account, deps.crm.contextFor(deps.db, customerId, account)));
+  const staff = await discover('staff', () => deps.crm.connector(crmCode).staff(account, deps.crm.contextFor(deps.db, customerId, account)), length);
   const values = new Map<string, repo.StaffValues>();
   for (const member of staff) {
     if (!member.userId || member.userId.length > 64) continue;
@@ -352,7 +372,11 @@ export async function getFieldMapping(db: Db, customerId: number, crmCode: CrmCo
 /** 'Update data' of the mapping page: the CRM's fields (and ec's channel sources) pulled now. */
 export async function updateFieldMapping(deps: SettingsDeps, customerId: number, crmCode: CrmCode, resType?: number): Promise<FieldMapping> {
   const account = await requireAccount(deps.db, customerId, crmCode);
-  const fields = await discover(() => deps.crm.connector(crmCode).fields(account, deps.crm.contextFor(deps.db, customerId, account)));
+  const fields = await discover(
+    'fields',
+    () => deps.crm.connector(crmCode).fields(account, deps.crm.contextFor(deps.db, customerId, account)),
+    fieldRows,
+  );
   if (crmCode === 'ec') await syncSources(deps, customerId, account);
   await repo.saveDiscovery(deps.db, customerId, crmCode, 'fields', fields, shownNow());
   return getFieldMapping(deps.db, customerId, crmCode, resType);
@@ -483,8 +507,10 @@ export async function listTemplates(deps: SettingsDeps, customerId: number): Pro
   const account = await requireAccount(deps.db, customerId, 'ec');
   const connector = deps.crm.connector('ec');
   const templates = connector.templates
-    ? await discover(() =>
-        (connector.templates as NonNullable<typeof connector.templates>)(account, deps.crm.contextFor(deps.db, customerId, account)),
+    ? await discover(
+        'templates',
+        () => (connector.templates as NonNullable<typeof connector.templates>)(account, deps.crm.contextFor(deps.db, customerId, account)),
+        length,
       )
     : [];
   const list = templates.map((template) => ({ id: String(template.id), name: clip(template.name, 100) }));
@@ -521,7 +547,11 @@ const refuseXbb = (crmCode: CrmCode): void => {
 export async function updateLabels(deps: SettingsDeps, customerId: number, crmCode: CrmCode) {
   refuseXbb(crmCode);
   const account = await requireAccount(deps.db, customerId, crmCode);
-  const labels = await discover(() => deps.crm.connector(crmCode).labels(account, deps.crm.contextFor(deps.db, customerId, account)));
+  const labels = await discover(
+    'labels',
+    () => deps.crm.connector(crmCode).labels(account, deps.crm.contextFor(deps.db, customerId, account)),
+    length,
+  );
   const classes = new Map<string, string>();
   for (const label of labels) if (label.classId && label.classId.length <= 64) classes.set(label.classId, clip(label.className, 100));
   await repo.saveDiscovery(
