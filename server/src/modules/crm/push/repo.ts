@@ -17,16 +17,18 @@ export interface ClaimOptions {
   limit: number;
   /** Only this account's jobs (a paused account's probe), paused or not; else every non-paused account's. */
   account?: { customerId: number; crmCode: string };
+  /** Not these accounts' jobs (the connections this worker has calls in flight for; a short list). */
+  skip?: ReadonlyArray<{ customerId: number; crmCode: string }>;
 }
 
 /**
- * Claims up to `limit` due jobs (pending, next try due, no live lease) in order of their due
- * time, under a lease: one statement, `UPDATE ... WHERE id IN (SELECT ... LIMIT n) RETURNING`.
+ * Claims up to `limit` due jobs (pending, next try due, no live lease, not of a `skip` account) in
+ * order of their due time, under a lease: one statement, `UPDATE ... WHERE id IN (SELECT ... LIMIT n) RETURNING`.
  * On PostgreSQL the inner select is FOR UPDATE SKIP LOCKED, so instances claiming at once take
  * different rows and never wait on each other; SQLite has one writer, so the statement is the claim.
  */
 export async function claimDue(db: Db, options: ClaimOptions): Promise<PushJobRow[]> {
-  const { now, leaseMs, workerId, limit, account } = options;
+  const { now, leaseMs, workerId, limit, account, skip = [] } = options;
   let due = db
     .selectFrom('crmPushJobs as j')
     .select('j.id')
@@ -47,6 +49,11 @@ export async function claimDue(db: Db, options: ClaimOptions): Promise<PushJobRo
             .where('a.pausedAt', 'is not', null),
         ),
       ),
+    );
+  }
+  if (skip.length > 0) {
+    due = due.where((eb) =>
+      eb.not(eb.or(skip.map((busy) => eb.and([eb('j.customerId', '=', busy.customerId), eb('j.crmCode', '=', busy.crmCode)])))),
     );
   }
   due = due.orderBy('j.nextAttemptAt').orderBy('j.id').limit(limit);

@@ -11,6 +11,7 @@ import { withEvents } from '../../../realtime/with-events';
 import { createNotice } from '../../messages/service';
 import { moveReceiver } from '../../reports/rollup';
 import type { CrmAccountParams, PushOutcome, PushRecord } from '../connectors/types';
+import { boundReason } from '../limits';
 import type { CrmRuntime } from '../runtime';
 import { findAccountParams, loadPushLabels, loadPushMapping, type PushMapping } from '../settings/service';
 import { mappingResTypeOf, sentFields, toPushRecord } from './mapper';
@@ -25,6 +26,11 @@ import { DEFAULT_RATE_BUDGET, type RateBudget, retryDelay, RETRY_SCHEDULE_MS, To
  *   worker that dies leaves its lease to expire; the job is then claimed again. A job whose push
  *   may have reached the CRM before the crash is kept single by the connector's duplicate check
  *   (ec queryExist) and the one job per lead and CRM.
+ * - Connections (one customer's CRM account) run apart: the loop starts each claimed
+ *   connection's jobs on their own and claims again at once, skipping the connections that have
+ *   `perConnection` claims in flight in this worker, up to `maxInFlight` claims in all; so a slow
+ *   or hanging CRM (each call ends at the call timeout, CRM_TIMEOUT_MS) holds its customer's
+ *   pushes only. With one claim per connection, a connection's pushes go in the order they fell due.
  * - Calls: jobs of one customer's CRM go together, at most the connector's batchLimit per call,
  *   one token per call from that customer's CRM's bucket; without a token the rest wait (released,
  *   due when a token is back); a 429's Retry-After empties the bucket until then.
@@ -52,6 +58,10 @@ export interface PushWorkerOptions {
   workerId?: string;
   /** Jobs per claim. */
   batchSize?: number;
+  /** Claims of one connection (customer and CRM) the loop runs at once (default 1: in order). */
+  perConnection?: number;
+  /** Claims the loop runs at once over all connections; it claims no more while they run. */
+  maxInFlight?: number;
   /** How long a claim holds before another worker may take the job. */
   leaseMs?: number;
   /** Calls per second and burst per customer's CRM. */
@@ -116,6 +126,8 @@ export class PushWorker {
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly batchSize: number;
+  private readonly perConnection: number;
+  private readonly maxInFlight: number;
   private readonly leaseMs: number;
   private readonly pauseAfter: number;
   private readonly probeEveryMs: number;
@@ -129,6 +141,11 @@ export class PushWorker {
   private stopped = true;
   private loop: Promise<void> = Promise.resolve();
   private wake: (() => void) | null = null;
+  /** Claims under way per connection (`customerId:crmCode`), and their runs. */
+  private readonly inFlight = new Map<string, number>();
+  private readonly running = new Set<Promise<void>>();
+  /** A run ended since the loop last claimed: its connection may have more due. */
+  private freed = false;
 
   constructor(
     private readonly deps: PushWorkerDeps,
@@ -138,6 +155,8 @@ export class PushWorker {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.batchSize = options.batchSize ?? 100;
+    this.perConnection = Math.max(1, options.perConnection ?? 1);
+    this.maxInFlight = Math.max(1, options.maxInFlight ?? 16);
     this.leaseMs = options.leaseMs ?? 60_000;
     this.pauseAfter = options.pauseAfter ?? 5;
     this.probeEveryMs = options.probeEveryMs ?? 15_000;
@@ -150,25 +169,51 @@ export class PushWorker {
 
   /** Claims one batch of due jobs (and the probes of paused accounts) and pushes them; answers how many were claimed. */
   async runOnce(): Promise<number> {
-    const { db } = this.deps;
+    const { claimed, runs } = await this.claim();
+    await Promise.all(runs);
+    return claimed;
+  }
+
+  /**
+   * Claims due jobs of the connections that have a claim to spare (and the probes of paused
+   * accounts) and starts each connection's run; answers how many were claimed and the runs.
+   */
+  private async claim(): Promise<{ claimed: number; runs: Promise<void>[] }> {
     const now = this.now();
-    const claimed = await repo.claimDue(db, { now, leaseMs: this.leaseMs, workerId: this.workerId, limit: this.batchSize });
+    const skip = [...this.inFlight.entries()]
+      .filter(([, count]) => count >= this.perConnection)
+      .map(([key]) => {
+        const [customerId, crmCode] = key.split(':');
+        return { customerId: Number(customerId), crmCode };
+      });
+    const claimed = await repo.claimDue(this.deps.db, { now, leaseMs: this.leaseMs, workerId: this.workerId, limit: this.batchSize, skip });
     claimed.push(...(await this.claimProbes(now)));
-    if (claimed.length === 0) return 0;
     const groups = new Map<string, repo.PushJobRow[]>();
     for (const job of claimed) {
       const key = `${job.customerId}:${job.crmCode}`;
       groups.set(key, [...(groups.get(key) ?? []), job]);
     }
-    await Promise.all(
-      [...groups.values()].map((jobs) =>
-        this.pushGroup(jobs).catch((err: unknown) => {
-          // The leases run out and the jobs are claimed again.
-          this.options.log?.error({ err, customerId: jobs[0].customerId, crmCode: jobs[0].crmCode }, 'crm push: a batch failed');
-        }),
-      ),
-    );
-    return claimed.length;
+    return { claimed: claimed.length, runs: [...groups].map(([key, jobs]) => this.startGroup(key, jobs)) };
+  }
+
+  /** Runs one connection's claimed jobs, counted in flight until their results are recorded. */
+  private startGroup(key: string, jobs: repo.PushJobRow[]): Promise<void> {
+    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+    const run = this.pushGroup(jobs)
+      .catch((err: unknown) => {
+        // The leases run out and the jobs are claimed again.
+        this.options.log?.error({ err, customerId: jobs[0].customerId, crmCode: jobs[0].crmCode }, 'crm push: a batch failed');
+      })
+      .finally(() => {
+        const left = (this.inFlight.get(key) ?? 1) - 1;
+        if (left > 0) this.inFlight.set(key, left);
+        else this.inFlight.delete(key);
+        this.running.delete(run);
+        this.freed = true;
+        this.wake?.();
+      });
+    this.running.add(run);
+    return run;
   }
 
   /** Runs until no job is due (tests, the CLI); answers how many were claimed in all. */
@@ -187,6 +232,7 @@ export class PushWorker {
     const out: repo.PushJobRow[] = [];
     for (const account of await repo.pausedAccounts(this.deps.db)) {
       const key = `${account.customerId}:${account.crmCode}`;
+      if ((this.inFlight.get(key) ?? 0) >= this.perConnection) continue;
       const since = Math.max(pausedAtMs(account.pausedAt ?? ''), this.lastProbe.get(key) ?? 0) || 0;
       if (now - since < this.probeEveryMs) continue;
       const probe = await repo.claimDue(this.deps.db, {
@@ -329,6 +375,8 @@ export class PushWorker {
           break;
         }
       }
+      // A CRM's text can be any length: stored cut to the column, saying how long it was.
+      if (reason !== null) reason = boundReason(reason);
       try {
         await withEvents(db, events, async (tx, publish) => {
           const changed = await tx
@@ -490,7 +538,7 @@ export class PushWorker {
     this.loop = this.run();
   }
 
-  /** Stops the loop after the batch under way (its results are recorded). */
+  /** Stops the loop after the claims under way (their results are recorded). */
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
@@ -500,8 +548,10 @@ export class PushWorker {
   private async run(): Promise<void> {
     while (!this.stopped) {
       let claimed = 0;
+      const full = this.running.size >= this.maxInFlight;
       try {
-        claimed = await this.runOnce();
+        this.freed = false;
+        if (!full) claimed = (await this.claim()).claimed;
         if (this.now() - this.lastSweep >= this.sweepEveryMs) {
           this.lastSweep = this.now();
           const swept = await this.sweep();
@@ -510,8 +560,10 @@ export class PushWorker {
       } catch (err) {
         this.options.log?.error({ err }, 'crm push: the worker loop failed');
       }
-      if (claimed === 0 && !this.stopped) await this.idle();
+      // Claims again at once while it finds work and has room, or when a run has ended meanwhile.
+      if ((claimed === 0 || full) && !this.freed && !this.stopped) await this.idle();
     }
+    await Promise.all(this.running);
   }
 
   private idle(): Promise<void> {
