@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import contentDisposition from 'content-disposition';
 import { CommonMessage, INGEST_KEY_HEADER } from '@portal/contracts';
 import { catalogueEntries } from '@portal/contracts/endpoints';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from './db/seed-data';
+import { addDays, chinaToday } from './lib/time';
 import { customerIdOf, itemIdsOf } from './test/leads';
 import { type DialectName, dialects, startApp, type TestApp, type TestClient } from './test/harness';
+import { ServerMessage } from './http/messages';
 
 /**
  * The hostile-input walk: every entry of the endpoint catalogue (@portal/contracts), called
@@ -123,6 +127,7 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   minimum?: number;
   minLength?: number;
+  pattern?: string;
 }
 interface Parameter {
   in: 'query' | 'path' | 'header' | 'cookie';
@@ -350,20 +355,78 @@ async function bounded(send: Promise<LightMyRequestResponse>, what: string): Pro
   }
 }
 
-/** What is wrong with an answer, or null: a 5xx, or a refusal that is not `{code, message}` in Chinese. */
-function problemWith(response: LightMyRequestResponse): string | null {
+/**
+ * What is wrong with an answer, or null: a 5xx (named with what is wrong with its body too: it
+ * must be exactly `{code: '500', message}` with the server's Chinese text, nothing of fastify's
+ * raw error, no stack, no internal message), or a refusal that is not `{code, message}` in Chinese.
+ */
+function problemWith(response: { statusCode: number; body: string }): string | null {
   const status = response.statusCode;
   if (status < 400) return null;
-  let body: { code?: unknown; message?: unknown } | undefined;
+  let body: Record<string, unknown> | undefined;
   try {
-    body = response.json();
+    body = JSON.parse(response.body) as Record<string, unknown>;
   } catch {
     return `${status} not JSON: ${response.body.slice(0, 60)}`;
   }
-  if (status >= 500) return `${status} ${JSON.stringify(body)}`;
+  if (status >= 500) {
+    const shape = serverErrorShape(body) ? 'the Chinese {code, message}' : 'NOT the Chinese {code, message}';
+    return `${status} (${shape}) ${response.body.slice(0, 120)}`;
+  }
   if (typeof body?.code !== 'string' || !CHINESE.test(String(body.message)))
     return `${status} not {code, message} in Chinese: ${response.body.slice(0, 80)}`;
   return null;
+}
+
+/** A 5xx body as the client may see it: the code and the server's Chinese message, nothing else. */
+const serverErrorShape = (body: unknown): boolean =>
+  JSON.stringify(body) === JSON.stringify({ code: '500', message: CommonMessage.ServerError }) ||
+  JSON.stringify(body) === JSON.stringify({ code: '503', message: ServerMessage.Timeout });
+
+/**
+ * What is wrong with a download's Content-Disposition, or null: it must parse (RFC 6266) as an
+ * attachment naming the file twice, in printable ASCII (`filename`) and in UTF-8 (`filename*`).
+ */
+function dispositionProblem(header: string | null): string | null {
+  if (!header) return 'no Content-Disposition';
+  try {
+    // parse() gives the decoded filename* as `filename` when both are present.
+    const { type, parameters } = contentDisposition.parse(header);
+    if (type !== 'attachment' || !parameters.filename) return `not an attachment with a name: ${header}`;
+    if (!/; filename="[\x20-\x21\x23-\x7e]+"/.test(header)) return `no ASCII filename: ${header}`;
+    if (!/; filename\*=UTF-8''[\w%.!~*'()-]+$/.test(header)) return `no UTF-8 filename*: ${header}`;
+    return null;
+  } catch (error) {
+    return `unparseable (${(error as Error).message}): ${header}`;
+  }
+}
+
+/**
+ * Routes of this suite alone (not in the catalogue, so not walked), failing the ways an answer
+ * can fail: a header Node refuses when the answer is written (a raw Chinese file name), with a
+ * body big enough to be compressed and a small one; a throw with an internal text after a
+ * download's headers were set; and a 5xx body of the route's own making.
+ */
+const FAILING_URLS = [
+  '/rest/test-failures/bad-header',
+  '/rest/test-failures/bad-header-small',
+  '/rest/test-failures/throw',
+  '/rest/test-failures/own-5xx',
+];
+function failingRoutes(app: FastifyInstance): void {
+  app.get('/rest/test-failures/bad-header', (_request, reply) =>
+    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="充值记录.csv"').send('a,b\r\n'.repeat(1_000)),
+  );
+  app.get('/rest/test-failures/bad-header-small', (_request, reply) =>
+    reply.type('text/csv; charset=utf-8').header('x-file-name', '充值记录.csv').send('a,b'),
+  );
+  app.get('/rest/test-failures/throw', (_request, reply) => {
+    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="x.csv"');
+    throw new Error('internal: select * from ledger_topups failed');
+  });
+  app.get('/rest/test-failures/own-5xx', (_request, reply) =>
+    reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: 'upstream 10.0.0.3:5432 refused' }),
+  );
 }
 
 /** Per table (demo customers' data and platform content): row count and a hash of every row. */
@@ -387,7 +450,7 @@ describe.each(dialects())('hostile input on every route on %s', (dialect) => {
   let before: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startApp(dialect);
+    t = await startApp(dialect, { routes: failingRoutes });
     client = t.client();
     await client.login('demo2');
     const demo2 = await customerIdOf(t.db, 'demo2');
@@ -470,6 +533,83 @@ describe.each(dialects())('hostile input on every route on %s', (dialect) => {
       const response = await bounded(client.get(url), url.slice(0, 40));
       expect({ url: url.slice(0, 40), problem: problemWith(response) }).toEqual({ url: url.slice(0, 40), problem: null });
     }
+  });
+
+  describe('over a socket', () => {
+    let origin: string;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    });
+    /** A browser's navigation: demo2's cookie, compression accepted, the body read whole. */
+    const fetchAsBrowser = async (url: string) => {
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const response = await fetch(`${origin}${url}`, { headers: { cookie, 'accept-encoding': 'br, gzip', 'x-requested-with': 'XMLHttpRequest' } });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { statusCode: response.status, headers: response.headers, bytes, body: bytes.toString('utf8') };
+    };
+
+    it('downloads every file entry with a valid range, each named per RFC 6266 (ASCII fallback, UTF-8 filename*)', async () => {
+      const today = chinaToday();
+      const files = ENTRIES.filter(({ endpoint }) => endpoint.answer === 'file');
+      expect(files.length).toBeGreaterThan(5);
+      const failures: string[] = [];
+      for (const { key, endpoint } of files) {
+        const op = operations.find((candidate) => `${candidate.method} ${candidate.path}` === key)!;
+        // Pictures are shown in place (no attachment); every other file is a download.
+        const picture = (endpoint.produces ?? []).every((type) => type.startsWith('image/'));
+        // The required parameters, a date range of the last 30 days and the month or year of today.
+        const query = op.parameters.filter(
+          (p) => p.in === 'query' && (p.required || isDateName(p.name) || ['format', 'year', 'month'].includes(p.name)),
+        );
+        const valueOf = (param: Parameter): string =>
+          isDateName(param.name)
+            ? /start|begin/i.test(param.name)
+              ? addDays(today, -30)
+              : today
+            : param.name === 'year'
+              ? today.slice(0, 4)
+              : param.name === 'month'
+                ? // 'YYYY-MM' where the parameter's pattern takes it, else the month's number.
+                  new RegExp(param.schema.pattern ?? '^$').test(today.slice(0, 7))
+                  ? today.slice(0, 7)
+                  : String(Number(today.slice(5, 7)))
+                : String(sampleValue(param.schema, param.name, fx));
+        const formats = query.find((p) => p.name === 'format')?.schema.enum ?? [undefined];
+        for (const format of formats) {
+          const pairs = query.map((p): [string, string] => [p.name, p.name === 'format' ? String(format) : valueOf(p)]);
+          const path = op.path.replace(/\{(\w+)\}/g, () => String(fx.leadId));
+          const url = `${path}${pairs.length ? `?${new URLSearchParams(pairs).toString()}` : ''}`;
+          const response = await fetchAsBrowser(url);
+          const problem = problemWith(response);
+          if (problem) failures.push(`${key} ${format ?? ''}: ${problem}`);
+          else if (picture) {
+            const header = response.headers.get('content-disposition');
+            if (header) failures.push(`${key}: a picture sent as a download: ${header}`);
+          } else if (response.statusCode !== 200)
+            failures.push(`${key} ${format ?? ''}: ${response.statusCode}, no download: ${response.body.slice(0, 80)}`);
+          else {
+            const disposition = dispositionProblem(response.headers.get('content-disposition'));
+            if (disposition) failures.push(`${key} ${format ?? ''}: ${disposition}`);
+            if (response.bytes.length === 0) failures.push(`${key} ${format ?? ''}: an empty file`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('answers a 5xx as the Chinese {code, message} however the answer failed, nothing internal', async () => {
+      for (const url of FAILING_URLS) {
+        const response = await fetchAsBrowser(url);
+        expect({ url, status: response.statusCode, body: response.body }).toEqual({
+          url,
+          status: 500,
+          body: JSON.stringify({ code: '500', message: CommonMessage.ServerError }),
+        });
+        expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(response.headers.get('content-disposition')).toBeNull();
+      }
+    });
   });
 
   it('changed nothing stored', async () => {

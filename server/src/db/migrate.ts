@@ -24,6 +24,8 @@ export async function migrateToLatest(db: Kysely<Database>, config: DatabaseConf
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    // The cause's own text in the message: the CLI prints only the message.
+    const reason = error instanceof Error ? `: ${error.message}` : '';
+    throw new Error(`Migration ${failed?.migrationName ?? '(bookkeeping)'} failed${reason}`, { cause: error });
   }
 }

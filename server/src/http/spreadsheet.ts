@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
-import contentDisposition from 'content-disposition';
 import * as XLSX from '@e965/xlsx';
 import { XLSX_MIME } from '@portal/contracts/endpoints';
 import type { ReportFormat } from '@portal/contracts/reports';
 import type { FastifyReply } from 'fastify';
+import { asDownload } from './download';
 
 /**
  * Report exports: one table (header, rows, and the summary row last) as an .xlsx workbook
@@ -55,14 +55,7 @@ export function sendTable(reply: FastifyReply, table: SheetTable, format: Report
   const xlsx = format === 'xlsx';
   const body = xlsx ? xlsxBuffer(table) : csvText(table);
   return (
-    reply
-      .type(xlsx ? XLSX_MIME : 'text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        contentDisposition(`${table.fileName}.${format}`, { type: 'attachment', fallback: `${table.asciiFileName}.${format}` }),
-      )
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
+    asDownload(reply.type(xlsx ? XLSX_MIME : 'text/csv; charset=utf-8'), `${table.fileName}.${format}`, `${table.asciiFileName}.${format}`)
       // Bytes, not a schema-serialized body (a file entry's response schemas list only the errors).
       .send(body as never)
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import {
   LOGIN_ACCOUNT_MAX_FAILURES,
@@ -20,7 +21,8 @@ import * as repo from './repo';
 import type { ThrottleRule, ThrottleStore } from './throttle';
 
 /**
- * The throttle of password attempts (login, the forced change and the logged-in change). Each
+ * The throttle of password attempts (login and the forced change; the logged-in change counts on
+ * its session instead, see takeSessionAttempt). Each
  * attempt takes its slots before the password is checked, so parallel attempts cannot exceed them:
  *
  * - per account and client address: LOGIN_MAX_FAILURES attempts, then waits of 1, 2, 4, 8 and
@@ -73,6 +75,8 @@ export function clientNetwork(address: string): string {
 export const pairKey = (loginAccount: string, address: string): string => `ip|${clientNetwork(address)}|${loginAccount}`;
 export const accountKey = (loginAccount: string): string => `account|${loginAccount}`;
 const noticeKey = (loginAccount: string): string => `notice|${loginAccount}`;
+/** A session's key: a hash of its token (the token itself never reaches the counter store). */
+const sessionKey = (sessionToken: string): string => `session|${createHash('sha256').update(sessionToken).digest('hex').slice(0, 32)}`;
 
 /** What a password attempt needs besides the database: the counters, the client and where notices go. */
 export interface AttemptContext {
@@ -116,6 +120,21 @@ export async function takeAttempt(ctx: AttemptContext, loginAccount: string, cus
   }
   return { loginAccount, customerId, attempts: pair.attempts, countedOnAccount: !trusted };
 }
+
+/**
+ * The old password of the logged-in change, counted on the session before the check (the same
+ * waits as an address's: LOGIN_MAX_FAILURES, then 1, 2, 4... minutes). Only the session that
+ * guesses waits: the account's logins and its other sessions are not held back, so that a wrong
+ * old password typed five times, or a stolen session guessing, cannot lock the owner's login.
+ * A thief gets no fresh session without the password.
+ */
+export async function takeSessionAttempt(ctx: AttemptContext, sessionToken: string): Promise<void> {
+  const result = await ctx.throttle.acquire(sessionKey(sessionToken), PAIR_RULE, Date.now());
+  if (!result.allowed) throw locked(result.retryAfterMs);
+}
+
+/** A right old password: the session's count starts afresh. */
+export const sessionAttemptSucceeded = (ctx: AttemptContext, sessionToken: string): Promise<void> => ctx.throttle.clear(sessionKey(sessionToken));
 
 /** A wrong password: the failure that starts the address's waits tells the account's owner. */
 export async function attemptFailed(ctx: AttemptContext, attempt: Attempt): Promise<void> {

@@ -13,7 +13,15 @@ import type { Db } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { ServerMessage } from '../../http/messages';
 import { nowIso } from '../../lib/time';
-import { type AttemptContext, attemptFailed, attemptSucceeded, clientNetwork, takeAttempt } from './guard';
+import {
+  type AttemptContext,
+  attemptFailed,
+  attemptSucceeded,
+  clientNetwork,
+  sessionAttemptSucceeded,
+  takeAttempt,
+  takeSessionAttempt,
+} from './guard';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { type ActiveSession, endCustomerSessions } from './sessions';
@@ -79,14 +87,17 @@ export async function changeForcedPassword(ctx: AttemptContext, form: ForcedPass
 }
 
 /**
- * The logged-in change: the old password must match, checked under the throttle (a stolen
- * session cannot guess it freely); the customer's other sessions end.
+ * The logged-in change: the old password must match, counted on the session (guard.ts
+ * takeSessionAttempt: a stolen session cannot guess it freely, and its guesses never lock the
+ * account's login); the customer's other sessions end.
  */
 export async function changePassword(ctx: AttemptContext, session: ActiveSession, form: ChangePasswordForm): Promise<void> {
+  await takeSessionAttempt(ctx, session.token);
   const account = await repo.findCredentialsById(ctx.db, session.customerId);
-  if (!account || !(await checkPassword(ctx, account.loginAccount, session.customerId, account.passwordHash, form.oldPassword))) {
+  if (!account || !(await verifyPassword(account.passwordHash, form.oldPassword))) {
     throw badRequest(AuthMessage.OldPasswordWrong, AuthErrorCode.OldPasswordWrong);
   }
+  await sessionAttemptSucceeded(ctx, session.token);
   await repo.updatePassword(ctx.db, session.customerId, await hashPassword(form.password));
   await endCustomerSessions(ctx.db, session.customerId, session.token);
 }

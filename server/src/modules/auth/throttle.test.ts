@@ -129,18 +129,29 @@ describe.each(dialects())('password throttle on %s', (dialect) => {
     ]);
   });
 
-  it('counts wrong old passwords of the logged-in change, so a stolen session cannot guess freely', async () => {
+  it('counts wrong old passwords of the logged-in change on the session, so a stolen session cannot guess freely', async () => {
     const account = await newAccount('session');
     const thief = t.client();
     await thief.login(account, PASSWORD_OK);
     const change = (oldPassword: string) => thief.put(PASSWORD, { oldPassword, password: 'Taken12345', confirm: 'Taken12345' });
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expectError(await change(PASSWORD_BAD), 400, AuthMessage.OldPasswordWrong);
+    // The session's sixth attempt waits, even with the right old password; the password is unchanged.
     const refused = await change(PASSWORD_OK);
     expectWait(refused);
     expectError(refused, 429);
-    // The same count as the login's: that address waits there too, and the password is unchanged.
-    expectWait(await t.client().post(LOGIN, { loginAccount: account, password: PASSWORD_OK }));
+    // The count is the session's, not the account's login: another client at the same address,
+    // and the account's other sessions, are not held back.
+    const owner = t.client();
+    expect((await owner.post(LOGIN, { loginAccount: account, password: PASSWORD_OK })).json().code).toBe('200');
     expect((await loginFrom(t, '192.0.2.30', account, PASSWORD_OK)).json().code).toBe('200');
+    expectError(
+      await owner.put(PASSWORD, { oldPassword: PASSWORD_BAD, password: 'Owner12345', confirm: 'Owner12345' }),
+      400,
+      AuthMessage.OldPasswordWrong,
+    );
+    expectWait(await change(PASSWORD_OK));
+    // The owner's own session changes the password (its one wrong try aside).
+    expect((await owner.put(PASSWORD, { oldPassword: PASSWORD_OK, password: 'Owner12345', confirm: 'Owner12345' })).json().code).toBe('200');
   });
 });
 

@@ -1,7 +1,7 @@
 import { LeadApiMessage, type LeadActionResult, type LeadKind, LeadMessage, ReadStatus, ResponseCode } from '@portal/contracts';
 import { leadActionEndpoints, leadEndpoints, leadExportEndpoints, leadListEndpoints } from '@portal/contracts/endpoints';
-import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { asDownload } from '../../http/download';
 import { badRequest } from '../../http/errors';
 import { setPaginationHeaders } from '../../http/pagination';
 import { route } from '../../http/route';
@@ -77,12 +77,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         const file = await exportLeads(app.db, currentCustomerId(request), kind, request.query);
         return (
-          reply
-            .type('text/csv; charset=utf-8')
-            // RFC 6266: the ASCII fallback name, then the UTF-8 (Chinese) one per RFC 5987.
-            .header('content-disposition', contentDisposition(file.fileName, { type: 'attachment', fallback: file.asciiFileName }))
-            .header('cache-control', 'no-store')
-            .header('x-content-type-options', 'nosniff')
+          asDownload(reply.type('text/csv; charset=utf-8'), file.fileName, file.asciiFileName)
             // A byte stream, not a schema-serialized body (the response schemas list only the errors).
             .send(file.stream as never)
         );

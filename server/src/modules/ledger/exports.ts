@@ -50,10 +50,11 @@ export function balanceTable(report: BalanceReport, today: string): SheetTable {
   };
 }
 
-export function topupTable(rows: TopupRow[], money: number, label: string): SheetTable {
+/** The file is named after the arrival days asked: 充值记录_<start>至<end>, or 充值记录_<end> without a start. */
+export function topupTable(rows: TopupRow[], money: number, start: string | undefined, end: string): SheetTable {
   return {
-    fileName: `充值记录_${label}`,
-    asciiFileName: `topups-${label}`,
+    fileName: `充值记录_${start ? `${start}至${end}` : end}`,
+    asciiFileName: `topups-${start ? `${start}-${end}` : end}`,
     sheetName: '充值记录',
     header: ['编号', '项目', '充值金额(元)', '类型', '到账日期', '备注', '录入时间'],
     rows: rows.map((row) => [row.id, row.itemTitle, yuan(row.money), topupTypeLabel(row.type), row.payTime, row.remark, row.publishTime]),

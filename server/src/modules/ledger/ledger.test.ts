@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import contentDisposition from 'content-disposition';
 import { DateMessage, PlatformMessage } from '@portal/contracts';
 import { LOW_BALANCE_DAYS, ReportMessage } from '@portal/contracts/reports';
 import { hashPassword } from '../auth/passwords';
@@ -268,6 +269,26 @@ describe.each(dialects())('ledger on %s', (dialect) => {
       expect(rows[0]).toEqual(['编号', '项目', '充值金额(元)', '类型', '到账日期', '备注', '录入时间']);
       expect(rows[1]).toEqual([expect.any(Number), `'=HYPERLINK("x")`, 20, '智能投放', ago(1), `'=1+1`, expect.any(String)]);
       expect(rows[2]).toEqual(['合计', '', 20, '', '', '', '']);
+    });
+
+    it('exports a date range: the file name holds 至 in its UTF-8 form beside an ASCII fallback', async () => {
+      for (const format of ['xlsx', 'csv']) {
+        const response = await c.get(`${R}/topups/files`, { query: { startTime: ago(10), endTime: today, format } });
+        expect({ status: response.statusCode, body: response.statusCode === 200 ? '' : response.body }).toEqual({ status: 200, body: '' });
+        const header = response.headers['content-disposition'] as string;
+        // parse() gives the UTF-8 name (filename*) over the ASCII fallback (filename).
+        expect(contentDisposition.parse(header)).toEqual({ type: 'attachment', parameters: { filename: `充值记录_${ago(10)}至${today}.${format}` } });
+        expect(header).toBe(
+          `attachment; filename="topups-${ago(10)}-${today}.${format}"; filename*=UTF-8''${encodeURIComponent(`充值记录_${ago(10)}至${today}.${format}`)}`,
+        );
+        if (format === 'csv') expect(response.body.startsWith('\uFEFF')).toBe(true);
+        const book = XLSX.read(format === 'csv' ? response.body.slice(1) : response.rawPayload, { type: format === 'csv' ? 'string' : 'buffer' });
+        const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+        expect(rows[0]).toEqual(['编号', '项目', '充值金额(元)', '类型', '到账日期', '备注', '录入时间']);
+        // p1's top-up arrived ten days ago: inside the range, and the summary row comes last.
+        expect(rows.some((row) => row[1] === '甲项目' && row[2] === 1000)).toBe(true);
+        expect(rows[rows.length - 1]![0]).toBe('合计');
+      }
     });
   });
 

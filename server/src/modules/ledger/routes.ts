@@ -21,8 +21,7 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
   route(app, reportEndpoints.topupsExport, async (request, reply) => {
     const { format, ...query } = request.query;
     const { rows, money } = await reports.allTopups(app.db, currentCustomerId(request), query);
-    const label = query.startTime || query.endTime ? `${query.startTime ?? ''}至${query.endTime ?? chinaToday()}` : chinaToday();
-    return sendTable(reply, topupTable(rows, money, label.replace(/^至/, '')), format);
+    return sendTable(reply, topupTable(rows, money, query.startTime, query.endTime ?? chinaToday()), format);
   });
 
   route(app, reportEndpoints.consumptionMonthly, async (request) =>
