@@ -20,6 +20,22 @@ const NOT_ENTRIES: Record<string, string> = {
 };
 const isDocs = (url: string) => url === '/rest/docs' || url.startsWith('/rest/docs/');
 
+/**
+ * The spec's GETs that write data and call the customer's CRM (spec 001 section 7), each marked
+ * `sideEffects` in the catalogue and guarded as a state-changing method is (issue 20 item 8).
+ */
+const SIDE_EFFECT_GETS = [
+  '/es/crmuser/synchro',
+  '/es/fieldmapping/updateFieldMappingAndSource',
+  '/es/crmfieldmapping/updateFieldMapping',
+  '/es/crmlabelmapping/updateCrmLabelInfo',
+  '/es/crmchannelsource/syncEcV2ChannelSource',
+  '/es/crmtemplatemapping/listTemplate',
+];
+
+/** The entries refused without X-Requested-With: state-changing or marked, except those with their own key. */
+const GUARDED = ENTRIES.filter(({ endpoint: entry }) => (entry.method !== 'GET' || entry.sideEffects) && entry.auth !== 'ingestKey');
+
 /** A path of the entry with every parameter filled (an id that exists for nobody but parses). */
 const sampleUrl = (entry: AnyEndpoint) => `/rest${fillPath(entry.path, new Proxy({}, { get: () => '1' }))}`;
 
@@ -67,7 +83,13 @@ describe.each(dialects())('the endpoint catalogue on %s', (dialect) => {
 
   it('documents exactly the catalogue in OpenAPI: each entry with its tag, summary and session security', async () => {
     const document = (await t.client().get('/rest/docs/json')).json() as {
-      paths: Record<string, Record<string, { operationId?: string; tags?: string[]; summary?: string; security?: unknown[] }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { operationId?: string; tags?: string[]; summary?: string; description?: string; security?: unknown[]; 'x-side-effects'?: boolean }
+        >
+      >;
     };
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => key(method.toUpperCase(), path)),
@@ -82,6 +104,10 @@ describe.each(dialects())('the endpoint catalogue on %s', (dialect) => {
         summary: entry.summary,
         security: entry.auth === 'login',
       });
+      // A GET with side effects says so, as an extension and in words; no other operation does.
+      expect([name, operation?.['x-side-effects'], operation?.description?.includes('X-Requested-With') ?? false]).toEqual(
+        entry.sideEffects ? [name, true, true] : [name, undefined, false],
+      );
     }
   });
 
@@ -103,22 +129,54 @@ describe.each(dialects())('the endpoint catalogue on %s', (dialect) => {
     }
   });
 
-  it.each(ENTRIES.filter(({ endpoint: entry }) => entry.method !== 'GET' && entry.auth !== 'ingestKey'))(
-    '$name answers 403 without X-Requested-With, logged in or not',
-    async ({ endpoint: entry }) => {
-      const client = t.client();
-      await client.login('demo2');
-      for (const caller of [client, t.client()]) {
-        const response = await caller.call(entry.method, sampleUrl(entry), { payload: {}, withoutRequestedWith: true });
-        expect({ status: response.statusCode, body: response.json() }).toEqual({
-          status: 403,
-          body: { code: '403', message: CommonMessage.MissingRequestedWith },
-        });
+  it('marks exactly the GETs that write data and call the CRM as having side effects', () => {
+    const marked = ENTRIES.filter(({ endpoint: entry }) => entry.sideEffects).map(({ endpoint: entry }) => key(entry.method, entry.path));
+    expect(marked.sort()).toEqual(SIDE_EFFECT_GETS.map((path) => key('GET', path)).sort());
+  });
+
+  it.each(GUARDED)('$name answers 403 without X-Requested-With, logged in or not, whatever the site', async ({ endpoint: entry }) => {
+    const client = t.client();
+    await client.login('demo2');
+    // A GET has no body; fastify's HEAD of a marked GET runs the same handler, so it is refused too.
+    const calls =
+      entry.method === 'GET'
+        ? [
+            { method: 'GET', payload: undefined },
+            { method: 'HEAD', payload: undefined },
+          ]
+        : [{ method: entry.method, payload: {} }];
+    for (const caller of [client, t.client()]) {
+      for (const { method, payload } of calls) {
+        // No Sec-Fetch-Site (an old browser), a link or form from elsewhere, a sibling site, a typed address.
+        for (const site of [undefined, 'cross-site', 'same-site', 'none']) {
+          const response = await caller.call(method as typeof entry.method, sampleUrl(entry), {
+            payload,
+            withoutRequestedWith: true,
+            headers: site ? { 'sec-fetch-site': site } : {},
+          });
+          expect({ method, site, status: response.statusCode, body: method === 'HEAD' ? null : response.json() }).toEqual({
+            method,
+            site,
+            status: 403,
+            body: method === 'HEAD' ? null : { code: '403', message: CommonMessage.MissingRequestedWith },
+          });
+        }
       }
-      // The refused call did nothing (a refused logout leaves the session).
-      expect((await client.get('/rest/customer/user-info')).statusCode).toBe(200);
-    },
-  );
+    }
+    // The refused call did nothing (a refused logout leaves the session).
+    expect((await client.get('/rest/customer/user-info')).statusCode).toBe(200);
+  });
+
+  it.each(GUARDED)('$name passes the guard with Sec-Fetch-Site: same-origin instead of X-Requested-With', async ({ endpoint: entry }) => {
+    // Logged out, so that nothing runs: the guard lets the call on to the session check (401) or the body's (400).
+    const response = await t.client().call(entry.method, sampleUrl(entry), {
+      payload: entry.method === 'GET' ? undefined : {},
+      withoutRequestedWith: true,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect({ status: response.statusCode, body: response.json() }).not.toMatchObject({ status: 403 });
+    if (entry.auth === 'login') expect(response.statusCode).toBe(401);
+  });
 
   it('refuses to register a route that is not a catalogue entry', () => {
     const stray = endpoint({ method: 'GET', path: '/customer/stray', tag: 'x', summary: '未登记', answer: 'json' });

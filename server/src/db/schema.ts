@@ -208,6 +208,22 @@ export interface CustomerSettingsTable {
   assignResourceType: Generated<number>;
   /** The key of POST /rest/open/leads (64 hex characters), made on first request. */
   ingestKey: string | null;
+  /** The HMAC key of signed lead sends (64 hex characters), stored as is; null until generated. */
+  ingestSigningSecret: string | null;
+  /** 1: unsigned lead sends are refused (401). */
+  ingestSignatureRequired: Generated<number>;
+}
+
+/** An Idempotency-Key of POST /rest/open/leads: the body it came with and the lead it made (24 h). */
+export interface IngestIdempotencyKeysTable {
+  id: Generated<number>;
+  customerId: number;
+  idempotencyKey: string;
+  /** SHA-256 (hex) of the raw body. */
+  bodyHash: string;
+  /** Set in the same transaction as the insert, once the lead is stored. */
+  leadId: number | null;
+  createdAt: string;
 }
 
 /** A notification: customerId null for a system notice (every customer, type 0), else a user notice (type 1). */
@@ -554,6 +570,7 @@ export interface Database {
   crmUsers: CrmUsersTable;
   channelSources: ChannelSourcesTable;
   customerSettings: CustomerSettingsTable;
+  ingestIdempotencyKeys: IngestIdempotencyKeysTable;
   notices: NoticesTable;
   noticeStates: NoticeStatesTable;
   customerMessages: CustomerMessagesTable;

@@ -38,6 +38,10 @@ export interface RouteExtras {
   paramPatterns?: Record<string, string>;
 }
 
+/** The OpenAPI description of a GET with side effects (the entry's `sideEffects`). */
+const SIDE_EFFECTS_DESCRIPTION =
+  '有副作用: 写入数据并调用CRM。与写操作一样, 须带请求头 X-Requested-With (或浏览器的 Sec-Fetch-Site: same-origin), 否则 403。';
+
 /** The name of each catalogue entry, by entry: a route outside the catalogue cannot be registered. */
 const NAMES = new Map(catalogueEntries().map(({ name, endpoint }) => [endpoint as AnyEndpoint, name]));
 
@@ -48,8 +52,9 @@ export const routeUrl = (path: string, patterns: Record<string, string> = {}): s
 /**
  * Registers the route of one catalogue entry: its method and path, its request schemas for
  * validation, its answer schema for serialization and the OpenAPI document (tag, summary, error
- * statuses, session security), and the login check when the entry needs a session. The handler
- * is typed from the same entry, so it cannot read or answer anything the entry does not say.
+ * statuses, session security, side effects), the login check when the entry needs a session, and
+ * the requested-with guard's mark when it has side effects. The handler is typed from the same
+ * entry, so it cannot read or answer anything the entry does not say.
  */
 export function route<E extends AnyEndpoint>(app: FastifyInstance, entry: E, handler: EndpointHandler<E>, extras: RouteExtras = {}): void {
   const name = NAMES.get(entry);
@@ -69,6 +74,8 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, entry: E, han
   ];
   app.route({
     ...options,
+    // The requested-with guard reads it (a GET that writes or calls out is guarded as a write).
+    ...(entry.sideEffects ? { config: { ...options.config, sideEffects: true } } : {}),
     method: entry.method,
     url: routeUrl(entry.path, paramPatterns),
     ...(hooks.length ? { onRequest: hooks } : {}),
@@ -76,10 +83,12 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, entry: E, han
       operationId: name,
       tags: [entry.tag],
       summary: entry.summary,
+      ...(entry.sideEffects ? { description: SIDE_EFFECTS_DESCRIPTION, 'x-side-effects': true } : {}),
       ...(entry.auth === 'login' ? { security: [{ session: [] }] } : {}),
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.query ? { querystring: entry.query } : {}),
       ...(entry.body ? { body: entry.body } : {}),
+      ...(entry.headers ? { headers: entry.headers } : {}),
       ...(entry.produces ? { produces: [...entry.produces] } : {}),
       ...(entry.consumes ? { consumes: [...entry.consumes] } : {}),
       response: answer ? { [entry.status]: answer, ...errors } : errors,

@@ -1,4 +1,5 @@
 import { CommonMessage } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../http/errors';
 
@@ -11,18 +12,28 @@ declare module 'fastify' {
      * own key header), where cross-site request forgery cannot ride on a browser's cookies.
      */
     allowWithoutRequestedWith?: boolean;
+    /** A GET (and its HEAD) that writes or calls out: guarded as a state-changing method (set by route() from the catalogue entry). */
+    sideEffects?: boolean;
   }
 }
 
+/** A state-changing method, or a route with side effects whatever its method. */
+const isGuarded = (request: FastifyRequest): boolean =>
+  (STATE_CHANGING.has(request.method) || request.routeOptions.config?.sideEffects === true) &&
+  !request.routeOptions.config?.allowWithoutRequestedWith;
+
 /**
- * Refuses state-changing calls without `X-Requested-With`. A page on another site cannot add a
- * custom header to a cross-site request without a CORS preflight, which this server never
- * grants, so together with SameSite=Lax cookies this closes cross-site request forgery.
+ * Refuses state-changing calls, and the GETs the catalogue marks `sideEffects`, unless they carry
+ * `X-Requested-With` or the browser says they come from a page of this origin
+ * (`Sec-Fetch-Site: same-origin`, a header no page can set). A page on another site cannot add a
+ * custom header to a cross-site request without a CORS preflight, which this server never grants,
+ * nor make the browser send same-origin for it, so together with SameSite=Lax cookies this closes
+ * cross-site request forgery, a link to a side-effect GET included.
  */
 export const requestedWithPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (STATE_CHANGING.has(request.method) && !request.headers['x-requested-with'] && !request.routeOptions.config?.allowWithoutRequestedWith) {
+      if (isGuarded(request) && !request.headers['x-requested-with'] && request.headers['sec-fetch-site'] !== 'same-origin') {
         throw forbidden(CommonMessage.MissingRequestedWith);
       }
     });

@@ -12,6 +12,7 @@ import * as m0009 from './0009_ledger_unit_price';
 import * as m0010 from './0010_crm_push';
 import * as m0011 from './0011_schedule';
 import * as m0012 from './0012_daily_stats_without_messages';
+import * as m0013 from './0013_ingest_replay_safety';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -36,4 +37,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0010_crm_push': m0010,
   '0011_schedule': m0011,
   '0012_daily_stats_without_messages': m0012,
+  '0013_ingest_replay_safety': m0013,
 };

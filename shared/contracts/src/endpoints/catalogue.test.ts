@@ -88,6 +88,16 @@ describe('the endpoint catalogue', () => {
       expect([name, entry.query?.safeParse({ page: '2', pageSize: '10' }).success]).toEqual([name, true]);
   });
 
+  it('marks side effects only on GETs called through the client: a state-changing method is guarded by its method', () => {
+    // The mark makes the server require X-Requested-With, which only the api-client sends: a
+    // download (`file`) is opened by navigation, and a call without a session has no cookie to ride on.
+    const marked = entries.filter(({ endpoint: entry }) => entry.sideEffects);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(
+      marked.filter(({ endpoint: entry }) => entry.method !== 'GET' || entry.answer === 'file' || entry.auth !== 'login').map(({ name }) => name),
+    ).toEqual([]);
+  });
+
   it('documents every entry with a tag and a Chinese summary', () => {
     const undocumented = entries.filter(({ endpoint: entry }) => !entry.tag || !/[\u4e00-\u9fff]/.test(entry.summary));
     expect(undocumented.map(({ name }) => name)).toEqual([]);
@@ -119,9 +129,9 @@ describe('endpoint helpers', () => {
     expect(pathParamNames('/customer/login')).toEqual([]);
   });
 
-  it('lists nested groups with dotted names and defaults auth, status and errors', () => {
+  it('lists nested groups with dotted names and defaults auth, status, errors and side effects', () => {
     const one = endpoint({ method: 'GET', path: '/x', tag: 't', summary: '一', answer: 'json', response: z.null() });
-    expect(one).toMatchObject({ auth: 'login', status: 200, errors: [] });
+    expect(one).toMatchObject({ auth: 'login', status: 200, errors: [], sideEffects: false });
     expect(listEndpoints({ a: one, b: { c: one } }).map(({ name }) => name)).toEqual(['a', 'b.c']);
   });
 });

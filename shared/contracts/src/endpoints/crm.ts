@@ -74,6 +74,7 @@ export const crmSettingsEndpoints = {
     summary: '从EC同步渠道来源',
     answer: 'code',
     response: crmSourceSchema.array(),
+    sideEffects: true,
   }),
   staticFields: endpoint({
     method: 'GET',
@@ -120,6 +121,7 @@ export const crmSettingsEndpoints = {
     query: crmCodeQuerySchema,
     answer: 'code',
     response: crmStaffSchema.array(),
+    sideEffects: true,
   }),
 };
 
@@ -150,6 +152,7 @@ export const crmMappingEndpoints = {
     query: fieldMappingQuerySchema,
     answer: 'code',
     response: fieldMappingSchema,
+    sideEffects: true,
   }),
   saveFieldMapping: endpoint({
     method: 'POST',
@@ -188,6 +191,7 @@ export const crmMappingEndpoints = {
     query: resTypeQuerySchema,
     answer: 'code',
     response: fieldMappingSchema,
+    sideEffects: true,
   }),
   ecSaveFieldMapping: endpoint({
     method: 'POST',
@@ -222,6 +226,7 @@ export const crmMappingEndpoints = {
     summary: 'EC的模板列表 (从CRM拉取)',
     answer: 'code',
     response: crmTemplateSchema.array(),
+    sideEffects: true,
   }),
   saveTemplateMapping: endpoint({
     method: 'POST',
@@ -251,6 +256,7 @@ export const crmMappingEndpoints = {
     query: crmCodeQuerySchema,
     answer: 'code',
     response: labelMappingSchema,
+    sideEffects: true,
   }),
   saveLabelMapping: endpoint({
     method: 'POST',

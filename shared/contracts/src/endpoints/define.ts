@@ -60,6 +60,20 @@ export interface Endpoint<
   produces?: readonly string[];
   /** Content types of the body when not JSON (an upload). */
   consumes?: readonly string[];
+  /**
+   * Request headers the call reads beyond its auth's (Idempotency-Key, a signature): a zod object
+   * keyed by the lower-case header names, each with its description, that the server validates
+   * (400 naming the header) and the OpenAPI document lists as header parameters. Loose, so that
+   * every other header passes untouched.
+   */
+  headers?: z.ZodType;
+  /**
+   * A GET that the spec names as such but that writes data and calls the customer's CRM (a sync,
+   * an 'update data'): the server guards it as it guards a state-changing method (POST, PUT,
+   * DELETE), refusing it without `X-Requested-With` (or `Sec-Fetch-Site: same-origin`), so that
+   * a link on another site cannot trigger it; the OpenAPI operation says so (`x-side-effects`).
+   */
+  sideEffects: boolean;
 }
 
 /** Any entry of the catalogue. */
@@ -88,9 +102,12 @@ interface EndpointInput<
   errors?: readonly ErrorStatus[];
   produces?: readonly string[];
   consumes?: readonly string[];
+  headers?: z.ZodType;
+  /** Only on a GET (a state-changing method is guarded anyway); false by default. */
+  sideEffects?: boolean;
 }
 
-/** One catalogue entry; `auth` defaults to `login`. */
+/** One catalogue entry; `auth` defaults to `login`, `sideEffects` to false. */
 export function endpoint<
   Method extends HttpMethod,
   Path extends string,
@@ -109,6 +126,7 @@ export function endpoint<
     response: input.response as Response,
     status: input.status ?? 200,
     errors: input.errors ?? [],
+    sideEffects: input.sideEffects ?? false,
   };
 }
 

@@ -1,5 +1,13 @@
 import { DAILY_FIGURES_MAX_AGE_DAYS, DAILY_FIGURES_MAX_ROWS, ingestDailyFiguresResultSchema, ingestDailyFiguresSchema } from '../leads/dailyFigures';
-import { ingestKeySchema, ingestLeadResultSchema, ingestLeadSchema } from '../leads/ingest';
+import {
+  ingestKeySchema,
+  ingestLeadHeadersSchema,
+  ingestLeadResultSchema,
+  ingestLeadSchema,
+  ingestSigningSchema,
+  ingestSigningSecretSchema,
+  ingestSigningSettingSchema,
+} from '../leads/ingest';
 import { endpoint } from './define';
 
 /**
@@ -15,10 +23,11 @@ export const ingestEndpoints = {
     tag: 'ingest',
     summary: '接入线索 (请求头 X-Ingest-Key; 无需登录与 X-Requested-With)',
     body: ingestLeadSchema,
+    headers: ingestLeadHeadersSchema,
     answer: 'code',
     response: ingestLeadResultSchema,
     status: 201,
-    errors: [404, 413, 429],
+    errors: [404, 409, 413, 429],
   }),
   dailyFigures: endpoint({
     method: 'PUT',
@@ -46,5 +55,31 @@ export const ingestEndpoints = {
     summary: '重新生成线索接入密钥 (旧密钥立即失效)',
     answer: 'code',
     response: ingestKeySchema,
+  }),
+  signing: endpoint({
+    method: 'GET',
+    path: '/customer/account/ingest-signing',
+    tag: 'ingest',
+    summary: '线索接入签名设置: 是否已有签名密钥 (密钥本身不再显示) 与是否要求签名',
+    answer: 'code',
+    response: ingestSigningSchema,
+  }),
+  generateSigningSecret: endpoint({
+    method: 'POST',
+    path: '/customer/account/ingest-signing/secret',
+    tag: 'ingest',
+    summary: '生成签名密钥 (仅在此次返回; 旧密钥立即失效)',
+    answer: 'code',
+    response: ingestSigningSecretSchema,
+  }),
+  setSigningRequired: endpoint({
+    method: 'PUT',
+    path: '/customer/account/ingest-signing',
+    tag: 'ingest',
+    summary: '设置是否要求签名 (开启后未签名的线索请求为 401; 须先生成签名密钥)',
+    body: ingestSigningSettingSchema,
+    answer: 'code',
+    response: ingestSigningSchema,
+    errors: [409],
   }),
 };
