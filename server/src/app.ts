@@ -23,6 +23,8 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
+import { heavyCallsPlugin } from './plugins/heavy-calls';
+import { spreadsheetPlugin } from './http/spreadsheet';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestedWithPlugin } from './plugins/requested-with';
 import { requestLimitOptions, requestLimitsPlugin } from './plugins/request-limits';
@@ -70,6 +72,10 @@ export function buildApp(config: AppConfig): FastifyInstance {
     namespace: config.rateLimitNamespace,
   });
   app.register(requestedWithPlugin);
+  // Reports over a range and exports: at most two at once per session (the catalogue's `heavy`).
+  app.register(heavyCallsPlugin, { perSession: config.heavyCallsPerSession });
+  // Export files are written in worker threads.
+  app.register(spreadsheetPlugin);
   app.register(eventsPlugin);
   // How the CRM routes and the push worker reach each customer's CRM (base URLs, timeout, tokens).
   app.register(crmRuntimePlugin, { config: config.crm ?? DEFAULT_CRM_CONFIG });

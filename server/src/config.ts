@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { WorkerBudget } from './lib/worker-pool';
 
 /** The monorepo root: default home of the SQLite file (`data/`) and of the built frontends (`dist/`). */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -48,21 +49,14 @@ export interface AppConfig {
   distributionSweepMs?: number;
   /** CRM push (server/src/modules/crm); absent in a literal config: no worker, the CRMs' public base URLs. */
   crm?: CrmConfig;
+  /** Heavy calls (reports over a range, exports) one session runs at once; absent: HEAVY_CALLS_PER_SESSION (2). */
+  heavyCallsPerSession?: number;
   /** Budgets of spreadsheet imports read off the event loop (modules/schedule/sheet-pool.ts); absent: its defaults. */
   sheetParse?: Partial<SheetParseConfig>;
 }
 
 /** Spreadsheet imports are read in worker threads, within these budgets (docs/scheduling.md). */
-export interface SheetParseConfig {
-  /** Parses at once, server-wide. */
-  workers: number;
-  /** Imports waiting for a worker at most; past them the next answers 429. */
-  queue: number;
-  /** A parse still running after this is stopped ('文件解析超时'). */
-  timeoutMs: number;
-  /** The worker's heap; a parse that needs more dies of it. */
-  maxOldGenerationSizeMb: number;
-}
+export type SheetParseConfig = WorkerBudget;
 
 /** CRM push settings; see server/README.md. */
 export interface CrmConfig {

@@ -14,4 +14,6 @@ export const ServerMessage = {
   UnsupportedMediaType: '不支持的请求格式',
   UrlTooLong: '请求地址过长',
   Timeout: '服务器处理超时，请稍后再试',
+  /** Every export writer busy and the queue full (http/spreadsheet.ts). */
+  ExportsBusy: '正在生成的导出文件较多，请稍后再试',
 } as const;

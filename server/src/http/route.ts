@@ -52,8 +52,9 @@ export const routeUrl = (path: string, patterns: Record<string, string> = {}): s
 /**
  * Registers the route of one catalogue entry: its method and path, its request schemas for
  * validation, its answer schema for serialization and the OpenAPI document (tag, summary, error
- * statuses, session security, side effects), the login check when the entry needs a session, and
- * the requested-with guard's mark when it has side effects. The handler is typed from the same
+ * statuses, session security, side effects), the login check when the entry needs a session, the
+ * session's slot of heavy calls when it is heavy (plugins/heavy-calls.ts), and the requested-with
+ * guard's mark when it has side effects. The handler is typed from the same
  * entry, so it cannot read or answer anything the entry does not say.
  */
 export function route<E extends AnyEndpoint>(app: FastifyInstance, entry: E, handler: EndpointHandler<E>, extras: RouteExtras = {}): void {
@@ -68,8 +69,12 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, entry: E, han
   const answer =
     response === undefined ? undefined : entry.answer === 'code' ? codeAnswerSchema(response) : entry.answer === 'page' ? response.array() : response;
 
+  // A heavy call past the session's slots: 429.
+  if (entry.heavy) errors[429] = errorSchema;
   const hooks = [
     ...(entry.auth === 'login' ? [app.requireLogin as onRequestHookHandler] : []),
+    // After the login check: the slots are the session's.
+    ...(entry.heavy ? [app.heavyCallSlot as onRequestHookHandler] : []),
     ...(Array.isArray(onRequest) ? onRequest : [onRequest]),
   ];
   app.route({
@@ -84,6 +89,8 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, entry: E, han
       tags: [entry.tag],
       summary: entry.summary,
       ...(entry.sideEffects ? { description: SIDE_EFFECTS_DESCRIPTION, 'x-side-effects': true } : {}),
+      // At most HEAVY_CALLS_PER_SESSION at once per session (429 with Retry-After past them).
+      ...(entry.heavy ? { 'x-heavy': true } : {}),
       ...(entry.auth === 'login' ? { security: [{ session: [] }] } : {}),
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.query ? { querystring: entry.query } : {}),

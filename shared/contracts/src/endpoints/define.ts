@@ -74,6 +74,13 @@ export interface Endpoint<
    * a link on another site cannot trigger it; the OpenAPI operation says so (`x-side-effects`).
    */
   sideEffects: boolean;
+  /**
+   * A call whose work grows with its range or its rows (a report over days, a spreadsheet
+   * export): one session runs at most HEAVY_CALLS_PER_SESSION of them at once; the next answers
+   * 429 with Retry-After and CommonMessage.HeavyCallsBusy, so that one customer's burst queues
+   * on their side instead of taking the server from others.
+   */
+  heavy: boolean;
 }
 
 /** Any entry of the catalogue. */
@@ -105,9 +112,11 @@ interface EndpointInput<
   headers?: z.ZodType;
   /** Only on a GET (a state-changing method is guarded anyway); false by default. */
   sideEffects?: boolean;
+  /** False by default. */
+  heavy?: boolean;
 }
 
-/** One catalogue entry; `auth` defaults to `login`, `sideEffects` to false. */
+/** One catalogue entry; `auth` defaults to `login`, `sideEffects` and `heavy` to false. */
 export function endpoint<
   Method extends HttpMethod,
   Path extends string,
@@ -127,6 +136,7 @@ export function endpoint<
     status: input.status ?? 200,
     errors: input.errors ?? [],
     sideEffects: input.sideEffects ?? false,
+    heavy: input.heavy ?? false,
   };
 }
 

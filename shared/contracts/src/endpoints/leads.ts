@@ -48,6 +48,7 @@ const download = <P extends string>(path: P, kind: LeadKind) =>
     path,
     tag,
     summary: `导出${LEAD_KIND_LABELS[kind]} (CSV, UTF-8 带 BOM; 必须选择时间范围, 最长366天)`,
+    heavy: true,
     query: leadExportQuerySchema,
     answer: 'file',
     produces: ['text/csv'],
