@@ -32,8 +32,10 @@ const produces = [XLSX_MIME, 'text/csv'] as const;
 /**
  * Reports and finance (spec 000 sections 1-3). Not in the spec's call catalogue: designed here,
  * under /customer/report/. Every figure is the logged-in customer's; a project filter of another
- * customer answers 404 as if it did not exist. Money is integer fen. Every report over a range
- * or a month, and every export, is `heavy` (at most two at once per session).
+ * customer answers 404 as if it did not exist. Money is integer fen. Every table report over a
+ * range or a month, and every export, is `heavy` (at most two at once per session); the analysis
+ * pies read small rollups (tens of milliseconds for a year) and a page asks for several at once,
+ * so they are not.
  */
 export const reportEndpoints = {
   receive: endpoint({
@@ -242,7 +244,6 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/customer/report/analysis/region',
     tag,
-    heavy: true,
     summary: '地域分析: 资源按省份分布',
     query: analysisQuerySchema,
     answer: 'json',
@@ -252,7 +253,6 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/customer/report/analysis/search-province',
     tag,
-    heavy: true,
     summary: '搜索引擎省份分布: 精准流量来源 (访客IP所在省) 与精准信息来源 (访客所填省份), 前N名 (5/10/15/20, 默认10)',
     query: analysisQuerySchema,
     answer: 'json',
@@ -262,7 +262,6 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/customer/report/analysis/project',
     tag,
-    heavy: true,
     summary: '项目统计: 资源按项目性质与省份分布',
     query: analysisQuerySchema,
     answer: 'json',
@@ -272,7 +271,6 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/customer/report/analysis/keywords',
     tag,
-    heavy: true,
     summary: '开屏关键词分析: 资源的搜索关键词, 前N名 (默认10)',
     query: analysisQuerySchema,
     answer: 'json',
