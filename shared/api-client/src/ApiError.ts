@@ -39,18 +39,23 @@ const bodyField = (data: unknown, field: 'code' | 'message'): string | undefined
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 };
 
+/**
+ * The ApiError of a refusal the server answered: the body's code and Chinese message, else the
+ * status and CommonMessage.NotLoggedIn (401, 302) or OperationFailed. Shared by the axios client and downloadFile.
+ */
+export function answerError(status: number, body: unknown, options?: { cause?: unknown }): ApiError {
+  const unauthorized = status === 401 || status === 302;
+  const message = bodyField(body, 'message') ?? (unauthorized ? CommonMessage.NotLoggedIn : CommonMessage.OperationFailed);
+  return new ApiError(status, bodyField(body, 'code') ?? String(status), message, options);
+}
+
 /** Turns whatever a call threw into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError(0, ApiErrorCode.Canceled, CommonMessage.Cancelled, { cause: error });
   if (axios.isAxiosError(error)) {
     const response = error.response;
-    if (response) {
-      const { status, data } = response;
-      const unauthorized = status === 401 || status === 302;
-      const message = bodyField(data, 'message') ?? (unauthorized ? CommonMessage.NotLoggedIn : CommonMessage.OperationFailed);
-      return new ApiError(status, bodyField(data, 'code') ?? String(status), message, { cause: error });
-    }
+    if (response) return answerError(response.status, response.data, { cause: error });
     const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
     return new ApiError(0, timedOut ? ApiErrorCode.Timeout : ApiErrorCode.Network, ApiClientMessage.NetworkError, {
       cause: error,

@@ -1,7 +1,8 @@
-/** @portal/api-client: the portal's axios client, its session handling, pagination and typed calls. */
+/** @portal/api-client: the portal's axios client, its session handling, pagination, typed calls and file downloads. */
 export { createApiClient, apiClient } from './createApiClient';
 export type { ApiClientOptions } from './createApiClient';
 export { ApiError, ApiErrorCode, ApiClientMessage, isApiError, toApiError, errorMessage } from './ApiError';
+export { downloadFile } from './download';
 export { isCodeResponse, unwrapCode } from './codeResponse';
 export type { CodeResponse } from './codeResponse';
 export { parsePaginationInfo } from './pagination';

@@ -25,7 +25,10 @@ export const clearLoginCookie = (): void => {
   document.cookie = `${LOGIN_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
 };
 
-const locationOf = (response: AxiosResponse): string => {
+/** What the handler reads of a 401/302 answer: its headers (an axios response, or a download's). */
+export type UnauthorizedAnswer = Pick<AxiosResponse, 'headers'>;
+
+const locationOf = (response: UnauthorizedAnswer): string => {
   const value: unknown = response.headers?.location;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : '/';
 };
@@ -45,7 +48,7 @@ const samePath = (target: string, currentPath: string): boolean => {
  * or '/'. Several calls failing together must log out once, so later failures within the guard
  * window are ignored; and a page already at the target is not reloaded.
  */
-export function createUnauthorizedHandler(env: SessionEnvironment): (response: AxiosResponse) => void {
+export function createUnauthorizedHandler(env: SessionEnvironment): (response: UnauthorizedAnswer) => void {
   let lastHandledAt = Number.NEGATIVE_INFINITY;
   return (response) => {
     const now = env.now();

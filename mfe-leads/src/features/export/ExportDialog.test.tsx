@@ -1,5 +1,5 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
-import { chinaToday } from '@portal/contracts';
+import { chinaToday, CommonMessage } from '@portal/contracts';
 import { DesignSystemProvider } from '@portal/design-system';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
@@ -11,7 +11,7 @@ import { leadExportUrl, startLeadExport } from './leadExportDownload';
 // The lists' days are China days (the server's), whatever the machine's zone.
 const today = chinaToday();
 
-/** The links the page "clicked" to download, instead of jsdom navigating. */
+/** The links the page "clicked" to save a file, instead of jsdom navigating. */
 let downloads: HTMLAnchorElement[];
 beforeEach(() => {
   downloads = [];
@@ -21,37 +21,80 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** A CSV answer named as the server names it: an ASCII fallback, then the Chinese name (RFC 5987). */
+const csvFile = (name: string) => ({
+  headers: {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="leads.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  },
+  body: '\ufeff项目名称,姓名\r\n华东推广项目,张三\r\n',
+});
+
+const renderDialog = (props: Partial<Parameters<typeof ExportDialog>[0]> = {}) =>
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <DesignSystemProvider>
+        <ExportDialog open onClose={jest.fn()} kind="resource" items={ITEMS} {...props} />
+      </DesignSystemProvider>
+    </ConfigProvider>,
+  );
+
 describe('the export dialog', () => {
+  let http: FakeHttp;
+  beforeEach(() => {
+    http = installFakeHttp();
+  });
+  afterEach(() => http.restore());
+
   it("refuses an empty form with the spec's four messages and downloads nothing", async () => {
-    render(
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <DesignSystemProvider>
-          <ExportDialog open onClose={jest.fn()} kind="resource" items={ITEMS} />
-        </DesignSystemProvider>
-      </ConfigProvider>,
-    );
+    renderDialog();
     fireEvent.click(button('导出'));
     for (const text of ['请选择起止日期', '请选择导出项目', '请选择已读状态', '请选择导出格式']) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(downloads).toEqual([]);
+    expect(http.requests).toEqual([]);
   });
 
-  it('downloads with the filters as query parameters, the form list with its platform', () => {
+  it('downloads with the filters as query parameters, the form list with its platform', async () => {
+    http.on('GET /customer/feedback/feedbacks/form-list-file', csvFile('表单列表.csv'));
     const query = { startTime: '2026-03-01', endTime: '2026-03-05', itemId: 13, readStatus: 0, fileGenre: 1 };
-    expect(startLeadExport('infoList', { platformId: 1, ...query })).toBeNull();
+    const started = startLeadExport('infoList', { platformId: 1, ...query });
+    if (!('done' in started)) throw new Error(`refused: ${started.refusal}`);
+    await started.done;
+    expect(http.requestsTo('/customer/feedback/feedbacks/form-list-file').map((request) => request.query)).toEqual([
+      { platformId: '1', startTime: '2026-03-01', endTime: '2026-03-05', itemId: '13', readStatus: '0', fileGenre: '1' },
+    ]);
     expect(downloads).toHaveLength(1);
-    expect(downloads[0].getAttribute('href')).toBe(
-      '/rest/customer/feedback/feedbacks/form-list-file?platformId=1&startTime=2026-03-01&endTime=2026-03-05&itemId=13&readStatus=0&fileGenre=1',
-    );
-    expect(downloads[0].hasAttribute('download')).toBe(true);
+    expect(downloads[0].download).toBe('表单列表.csv');
     // The link does not stay in the page.
     expect(document.querySelector('a[download]')).toBeNull();
   });
 
-  it('refuses a download without a time range with 请选择时间范围', () => {
-    expect(startLeadExport('resource', { itemId: 13, readStatus: -1, fileGenre: 1 })).toBe('请选择时间范围');
+  it("tells that the export started, then shows the server's refusal of a third export at once", async () => {
+    http.on('GET /customer/feedback/resource/files', {
+      status: 429,
+      headers: { 'retry-after': '5' },
+      body: { code: '429', message: CommonMessage.HeavyCallsBusy },
+    });
+    const onClose = jest.fn();
+    renderDialog({ onClose, initialValues: { dateRange: ['2026-03-01', '2026-03-07'], itemId: 11, readStatus: -1, fileGenre: 1 } });
+
+    fireEvent.click(button('导出'));
+
+    expect(await screen.findByText('正在导出，文件将自动下载')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('您已有2个报表或导出正在生成，请等其完成后再试')).toBeInTheDocument();
+    expect(http.requestsTo('/customer/feedback/resource/files').map((request) => request.query)).toEqual([
+      { startTime: '2026-03-01', endTime: '2026-03-07', itemId: '11', readStatus: '-1', fileGenre: '1' },
+    ]);
     expect(downloads).toEqual([]);
+  });
+
+  it('refuses a download without a time range with 请选择时间范围', () => {
+    expect(startLeadExport('resource', { itemId: 13, readStatus: -1, fileGenre: 1 })).toEqual({ refusal: '请选择时间范围' });
+    expect(downloads).toEqual([]);
+    expect(http.requests).toEqual([]);
     expect(leadExportUrl('baiList', { startTime: today, endTime: today })).toBe(
       `/rest/customer/feedback/feedbacks/downloadlist?startTime=${today}&endTime=${today}`,
     );
@@ -91,11 +134,13 @@ describe('export from a list', () => {
 
     fireEvent.mouseDown(dialog.querySelector('[role="combobox"]') as HTMLElement);
     fireEvent.click((await screen.findAllByText('华东推广项目', { selector: '.ant-select-item-option-content' })).at(-1) as HTMLElement);
+    http.on('GET /customer/feedback/resource/files', csvFile('智能投放资源.csv'));
     fireEvent.click(button('导出', dialog));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(downloads[0].getAttribute('href')).toBe(
-      `/rest/customer/feedback/resource/files?startTime=${today}&endTime=${today}&itemId=13&readStatus=0&fileGenre=1`,
-    );
+    expect(downloads[0].download).toBe('智能投放资源.csv');
+    expect(http.requestsTo('/customer/feedback/resource/files').map((request) => request.query)).toEqual([
+      { startTime: today, endTime: today, itemId: '13', readStatus: '0', fileGenre: '1' },
+    ]);
     expect(await screen.findByText('正在导出，文件将自动下载')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { errorMessage } from '@portal/api-client';
 import {
   EXPORT_READ_STATUS_LABELS,
   ExportReadStatus,
@@ -39,7 +40,7 @@ const FILE_GENRE_OPTIONS = [{ value: FileGenre.Csv, label: FILE_GENRE_LABELS[Fil
 
 /**
  * The export dialog of the lead lists (spec 000 sections 3 and 5): days, project, read status and
- * format, each required with the spec's message (the contracts' schema), then a browser download.
+ * format, each required with the spec's message (the contracts' schema), then the file's download.
  */
 export function ExportDialog({ open, onClose, kind, fixedParams, items, initialValues }: ExportDialogProps) {
   const { message } = App.useApp();
@@ -48,13 +49,16 @@ export function ExportDialog({ open, onClose, kind, fixedParams, items, initialV
   const submit = async () => {
     await form.validateFields();
     const values = leadExportFormSchema.parse(form.getFieldsValue(true));
-    const refusal = startLeadExport(kind, { ...fixedParams, ...toLeadExportParams(values) });
-    if (refusal) {
-      message.warning(refusal);
+    const started = startLeadExport(kind, { ...fixedParams, ...toLeadExportParams(values) });
+    if ('refusal' in started) {
+      message.warning(started.refusal);
       return;
     }
     message.info(ExportText.Started);
     onClose();
+    // The dialog is closed by then: a refusal of the server (such as a third export at once)
+    // shows its message on the page.
+    started.done.catch((error: unknown) => message.error(errorMessage(error)));
   };
 
   return (
