@@ -75,7 +75,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
       app,
       entry,
       async (request, reply) => {
-        const file = await exportLeads(app.db, currentCustomerId(request), kind, request.query);
+        const file = await exportLeads(app.readDb, currentCustomerId(request), kind, request.query);
         return (
           asDownload(reply.type('text/csv; charset=utf-8'), file.fileName, file.asciiFileName)
             // A byte stream, not a schema-serialized body (the response schemas list only the errors).

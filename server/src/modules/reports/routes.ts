@@ -18,7 +18,7 @@ const STATEMENT_HEADER = ['项目名称', ...Array.from({ length: reports.STATEM
 /** The lead reports: receive reports, daily statements and the analysis pies (reportEndpoints). */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const sendReceive = async (reply: FastifyReply, customerId: number, group: ReportLeadGroup, query: ReportRangeExportQuery) => {
-    const { rows, total, start, end } = await reports.receiveAll(app.db, customerId, group, query);
+    const { rows, total, start, end } = await reports.receiveAll(app.readDb, customerId, group, query);
     const [name, ascii] = NAMES[group].receive;
     return sendTable(
       reply,
@@ -34,7 +34,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     );
   };
   const sendStatement = async (reply: FastifyReply, customerId: number, group: ReportLeadGroup, query: MonthExportQuery) => {
-    const report = await reports.dailyStatement(app.db, customerId, group, query);
+    const report = await reports.dailyStatement(app.readDb, customerId, group, query);
     const [name, ascii] = NAMES[group].statement;
     return sendTable(
       reply,
@@ -50,13 +50,13 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     );
   };
 
-  route(app, reportEndpoints.receive, async (request) => reports.receiveReport(app.db, currentCustomerId(request), 'smart', request.query));
-  route(app, reportEndpoints.cpcReceive, async (request) => reports.receiveReport(app.db, currentCustomerId(request), 'cpc', request.query));
+  route(app, reportEndpoints.receive, async (request) => reports.receiveReport(app.readDb, currentCustomerId(request), 'smart', request.query));
+  route(app, reportEndpoints.cpcReceive, async (request) => reports.receiveReport(app.readDb, currentCustomerId(request), 'cpc', request.query));
   route(app, reportEndpoints.receiveExport, async (request, reply) => sendReceive(reply, currentCustomerId(request), 'smart', request.query));
   route(app, reportEndpoints.cpcReceiveExport, async (request, reply) => sendReceive(reply, currentCustomerId(request), 'cpc', request.query));
 
-  route(app, reportEndpoints.dailyStatement, async (request) => reports.dailyStatement(app.db, currentCustomerId(request), 'smart', request.query));
-  route(app, reportEndpoints.cpcDailyStatement, async (request) => reports.dailyStatement(app.db, currentCustomerId(request), 'cpc', request.query));
+  route(app, reportEndpoints.dailyStatement, async (request) => reports.dailyStatement(app.readDb, currentCustomerId(request), 'smart', request.query));
+  route(app, reportEndpoints.cpcDailyStatement, async (request) => reports.dailyStatement(app.readDb, currentCustomerId(request), 'cpc', request.query));
   route(app, reportEndpoints.dailyStatementExport, async (request, reply) =>
     sendStatement(reply, currentCustomerId(request), 'smart', request.query),
   );
@@ -64,10 +64,10 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     sendStatement(reply, currentCustomerId(request), 'cpc', request.query),
   );
 
-  route(app, reportEndpoints.analysisRegion, async (request) => reports.regionAnalysis(app.db, currentCustomerId(request), request.query));
+  route(app, reportEndpoints.analysisRegion, async (request) => reports.regionAnalysis(app.readDb, currentCustomerId(request), request.query));
   route(app, reportEndpoints.analysisSearchProvince, async (request) =>
-    reports.searchProvinceAnalysis(app.db, currentCustomerId(request), request.query),
+    reports.searchProvinceAnalysis(app.readDb, currentCustomerId(request), request.query),
   );
-  route(app, reportEndpoints.analysisProject, async (request) => reports.projectAnalysis(app.db, currentCustomerId(request), request.query));
-  route(app, reportEndpoints.analysisKeywords, async (request) => reports.keywordAnalysis(app.db, currentCustomerId(request), request.query));
+  route(app, reportEndpoints.analysisProject, async (request) => reports.projectAnalysis(app.readDb, currentCustomerId(request), request.query));
+  route(app, reportEndpoints.analysisKeywords, async (request) => reports.keywordAnalysis(app.readDb, currentCustomerId(request), request.query));
 };
