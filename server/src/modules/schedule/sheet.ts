@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { IMPORT_COLUMNS, type ImportColumnKey, parseTimeStr, formatTimeStr, SCHEDULE_LIMITS, ScheduleMessage } from '@portal/contracts/schedule';
 import { badRequest } from '../../http/errors';
 import type { SheetParser } from './sheet-pool';
-import { inspectZip, isZip } from './zip-guard';
+import { inflatesAsDeclared, inspectZip, isZip } from './zip-guard';
 
 /**
  * The schedule import sheet (spec 001 section 3 "Shift import form", section 5 "Import accepts
@@ -64,6 +64,8 @@ export function checkSpreadsheetFile(fileName: string, bytes: Buffer): void {
     if (range.e.r + 1 > SHEET_ROWS) throw badRequest(ScheduleMessage.ImportTooManyRows);
     if (range.e.c + 1 > SHEET_COLUMNS) throw badRequest(ScheduleMessage.ImportTooManyColumns);
   }
+  // Only a sheet whose dimension fits is inflated in full (within ZIP_LIMITS).
+  if (!inflatesAsDeclared(bytes, facts)) throw badRequest(ScheduleMessage.ImportUnreadable);
 }
 
 /**

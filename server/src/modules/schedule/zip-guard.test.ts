@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { sheetBytes, zipOf } from './testing';
-import { ZIP_LIMITS, zipIsSafe } from './zip-guard';
+import { inflatesAsDeclared, inspectZip, ZIP_LIMITS, zipIsSafe } from './zip-guard';
 
 describe('the zip bomb check of uploaded xlsx files', () => {
   it('passes what the library writes, and a small hand-made zip', () => {
@@ -31,5 +31,20 @@ describe('the zip bomb check of uploaded xlsx files', () => {
     expect(zipIsSafe(Buffer.alloc(0))).toBe(false);
     const tooMany = zipOf(Array.from({ length: ZIP_LIMITS.entries + 1 }, (_, i) => ({ name: `e${i}`, data: Buffer.from('a') })));
     expect(zipIsSafe(tooMany)).toBe(false);
+  });
+
+  it("reads a worksheet's declared dimension from its first bytes, before inflating anything in full", () => {
+    // A worksheet that declares a million cells, then lies about its size: the dimension is read,
+    // and only the second step, which a sheet declaring too much never reaches, finds the lie.
+    const rows = '<row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>'.repeat(10_000);
+    const xml = Buffer.from(`<?xml version="1.0"?><worksheet><dimension ref="A1:ALL2001"/><sheetData>${rows}</sheetData></worksheet>`);
+    const lying = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: xml, declaredSize: xml.length - 1 }]);
+    const facts = inspectZip(lying);
+    expect(facts?.dimensions).toEqual(['A1:ALL2001']);
+    expect(inflatesAsDeclared(lying, facts!)).toBe(false);
+    expect(zipIsSafe(lying)).toBe(false);
+    const honest = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: xml }]);
+    expect(inspectZip(honest)?.dimensions).toEqual(['A1:ALL2001']);
+    expect(zipIsSafe(honest)).toBe(true);
   });
 });
