@@ -93,7 +93,7 @@ describe.each(dialects())('heavy calls per session on %s', (dialect) => {
     for (const answer of answers.filter((one) => one.statusCode !== 200)) expectError(answer, 429, CommonMessage.HeavyCallsBusy);
   });
 
-  it('marks every export and every table report over a range heavy in the catalogue and the OpenAPI document', async () => {
+  it('marks every export, every table report over a range and every CRM sync heavy in the catalogue and the OpenAPI document', async () => {
     const { balance, lowBalance, analysisRegion, analysisSearchProvince, analysisProject, analysisKeywords, ...ranged } = reportEndpoints;
     // Light: the balance, and the analysis pies a page asks for three at a time.
     for (const light of [balance, lowBalance, analysisRegion, analysisSearchProvince, analysisProject, analysisKeywords]) {
@@ -102,8 +102,12 @@ describe.each(dialects())('heavy calls per session on %s', (dialect) => {
     for (const endpoint of [...Object.values(ranged), ...Object.values(leadExportEndpoints)]) {
       expect({ path: endpoint.path, heavy: endpoint.heavy }).toEqual({ path: endpoint.path, heavy: true });
     }
+    // And the CRM syncs and 'update data' calls, which read the customer's whole CRM list.
+    const sideEffects = catalogueEntries().filter(({ endpoint }) => endpoint.sideEffects);
+    expect(sideEffects.length).toBeGreaterThan(0);
+    for (const { endpoint } of sideEffects) expect({ path: endpoint.path, heavy: endpoint.heavy }).toEqual({ path: endpoint.path, heavy: true });
     const heavy = catalogueEntries().filter(({ endpoint }) => endpoint.heavy);
-    expect(heavy.length).toBe(Object.keys(ranged).length + Object.keys(leadExportEndpoints).length);
+    expect(heavy.length).toBe(Object.keys(ranged).length + Object.keys(leadExportEndpoints).length + sideEffects.length);
     const document = (await t.client().get('/rest/docs/json')).json() as {
       paths: Record<string, Record<string, { 'x-heavy'?: boolean; responses: Record<string, unknown> }>>;
     };

@@ -103,7 +103,7 @@ describe('downloadFile', () => {
 
     const error = await rejection(downloadFile(`${server.origin}/rest/customer/report/receive/files`));
 
-    expect(error).toMatchObject({ status: 429, code: '429', message: '您已有2个报表或导出正在生成，请等其完成后再试' });
+    expect(error).toMatchObject({ status: 429, code: '429', message: '您已有2个报表、导出或CRM同步正在进行，请等其完成后再试' });
     expect(clicks).toEqual([]);
     expect(saved).toEqual([]);
   });

@@ -84,7 +84,7 @@ describe('the export dialog', () => {
 
     expect(await screen.findByText('正在导出，文件将自动下载')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('您已有2个报表或导出正在生成，请等其完成后再试')).toBeInTheDocument();
+    expect(await screen.findByText('您已有2个报表、导出或CRM同步正在进行，请等其完成后再试')).toBeInTheDocument();
     expect(http.requestsTo('/customer/feedback/resource/files').map((request) => request.query)).toEqual([
       { startTime: '2026-03-01', endTime: '2026-03-07', itemId: '11', readStatus: '-1', fileGenre: '1' },
     ]);

@@ -30,7 +30,7 @@ test("a refused export shows the server's message and saves nothing", async () =
 
   fireEvent.click(exportLink());
 
-  expect(await screen.findByText('您已有2个报表或导出正在生成，请等其完成后再试')).toBeInTheDocument();
+  expect(await screen.findByText('您已有2个报表、导出或CRM同步正在进行，请等其完成后再试')).toBeInTheDocument();
   expect(http.requestsTo(PATH)).toHaveLength(1);
   expect(saved).toEqual([]);
   await waitFor(() => expect(exportLink()).toHaveAttribute('aria-busy', 'false'));

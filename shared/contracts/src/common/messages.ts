@@ -14,11 +14,11 @@ export const CommonMessage = {
   BadRequest: '请求参数不正确',
   NotFound: '请求的资源不存在',
   MissingRequestedWith: '缺少请求头 X-Requested-With',
-  /** A heavy call (a report over a range, an export) past the session's calls at once (HEAVY_CALLS_PER_SESSION). */
-  HeavyCallsBusy: '您已有2个报表或导出正在生成，请等其完成后再试',
+  /** A heavy call (a report over a range, an export, a CRM sync) past the session's calls at once (HEAVY_CALLS_PER_SESSION). */
+  HeavyCallsBusy: '您已有2个报表、导出或CRM同步正在进行，请等其完成后再试',
 } as const;
 
-/** Heavy calls (catalogue entries marked `heavy`: reports over a range, exports) one session may run at once. */
+/** Heavy calls (catalogue entries marked `heavy`: reports over a range, exports, CRM syncs) one session may run at once. */
 export const HEAVY_CALLS_PER_SESSION = 2;
 
 /** Placeholders and prompts seen on forms. */

@@ -75,6 +75,7 @@ export const crmSettingsEndpoints = {
     answer: 'code',
     response: crmSourceSchema.array(),
     sideEffects: true,
+    heavy: true,
   }),
   staticFields: endpoint({
     method: 'GET',
@@ -122,6 +123,7 @@ export const crmSettingsEndpoints = {
     answer: 'code',
     response: crmStaffSchema.array(),
     sideEffects: true,
+    heavy: true,
   }),
 };
 
@@ -153,6 +155,7 @@ export const crmMappingEndpoints = {
     answer: 'code',
     response: fieldMappingSchema,
     sideEffects: true,
+    heavy: true,
   }),
   saveFieldMapping: endpoint({
     method: 'POST',
@@ -192,6 +195,7 @@ export const crmMappingEndpoints = {
     answer: 'code',
     response: fieldMappingSchema,
     sideEffects: true,
+    heavy: true,
   }),
   ecSaveFieldMapping: endpoint({
     method: 'POST',
@@ -227,6 +231,7 @@ export const crmMappingEndpoints = {
     answer: 'code',
     response: crmTemplateSchema.array(),
     sideEffects: true,
+    heavy: true,
   }),
   saveTemplateMapping: endpoint({
     method: 'POST',
@@ -257,6 +262,7 @@ export const crmMappingEndpoints = {
     answer: 'code',
     response: labelMappingSchema,
     sideEffects: true,
+    heavy: true,
   }),
   saveLabelMapping: endpoint({
     method: 'POST',

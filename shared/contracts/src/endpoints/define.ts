@@ -76,7 +76,7 @@ export interface Endpoint<
   sideEffects: boolean;
   /**
    * A call whose work grows with its range or its rows (a report over days, a spreadsheet
-   * export): one session runs at most HEAVY_CALLS_PER_SESSION of them at once; the next answers
+   * export, a CRM sync that reads the customer's whole CRM list): one session runs at most HEAVY_CALLS_PER_SESSION of them at once; the next answers
    * 429 with Retry-After and CommonMessage.HeavyCallsBusy, so that one customer's burst queues
    * on their side instead of taking the server from others.
    */
