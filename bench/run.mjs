@@ -1,7 +1,8 @@
-// `npm run bench [platform] [leads] [reports] [realtime] [crm] [distribution]`: figures, printed (never asserted). The platform part
+// `npm run bench [platform] [leads] [reports] [realtime] [crm] [distribution] [isolation]`: figures, printed (never asserted). The platform part
 // builds the suite, starts the real server on a fresh SQLite database, then measures in Debian's
 // Chromium and with autocannon; the leads part (bench/leads.ts), the reports part (bench/reports.ts) and the realtime part
-// (bench/realtime.ts: two instances, Redis, 5,000 sockets) run on SQLite and on PostgreSQL.
+// (bench/realtime.ts: two instances, Redis, 5,000 sockets) run on SQLite and on PostgreSQL, as does the isolation part
+// (bench/isolation.ts: one customer's latency while another runs hostile loads).
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { buildFrontends, ensureChromium, ensureInstalled, root } from '../scripts/lib/setup.mjs';
 import { chromiumArgs, kb, startServer, watchWire, wireFigures } from './lib.mjs';
 
-const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'leads', 'reports', 'realtime', 'crm', 'distribution'];
+const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'leads', 'reports', 'realtime', 'crm', 'distribution', 'isolation'];
 ensureInstalled();
 if (parts.includes('leads')) {
   for (const dialect of ['sqlite', 'postgres']) {
@@ -31,6 +32,11 @@ if (parts.includes('crm')) {
 if (parts.includes('distribution')) {
   for (const dialect of ['sqlite', 'postgres']) {
     spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/distribution.ts'), dialect], { cwd: root, stdio: 'inherit' });
+  }
+}
+if (parts.includes('isolation')) {
+  for (const dialect of ['sqlite', 'postgres']) {
+    spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/isolation.ts'), dialect], { cwd: root, stdio: 'inherit' });
   }
 }
 if (parts.includes('realtime')) {
