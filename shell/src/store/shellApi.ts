@@ -88,7 +88,7 @@ async function postLogin(form: LoginForm): Promise<{ data: LoginAnswer } | { err
 export const shellApi = createApi({
   reducerPath: 'shellApi',
   baseQuery: axiosBaseQuery(),
-  tagTypes: ['Account', 'IngestKey', 'Message'],
+  tagTypes: ['Account', 'IngestKey', 'IngestSigning', 'Message'],
   endpoints: (build) => ({
     // --- session -------------------------------------------------------------------------------
     /** The logged-in user: kept for the page's life; fields changed later arrive as UserUpdatedEvent. */
@@ -182,6 +182,17 @@ export const shellApi = createApi({
         }
       },
     }),
+    /** Whether a signing secret exists (never the secret) and whether lead sends must be signed. */
+    ingestSigning: build.query({ ...endpointQuery(ingestEndpoints.signing), providesTags: ['IngestSigning'] }),
+    /**
+     * A new signing secret, answered this once (the old one stops verifying at once). The secret is
+     * not kept: the settings reload, and the page drops the answer from the store as soon as it has
+     * it (IngestSigningField). The tag is invalidated after a failure too, as the settings may have
+     * changed meanwhile.
+     */
+    generateIngestSigningSecret: build.mutation({ ...endpointQuery(ingestEndpoints.generateSigningSecret), invalidatesTags: ['IngestSigning'] }),
+    /** Requires signed lead sends (1) or not (0); 409 without a secret, after which the settings reload. */
+    setIngestSigningRequired: build.mutation({ ...endpointQuery(ingestEndpoints.setSigningRequired), invalidatesTags: ['IngestSigning'] }),
 
     // --- balance -------------------------------------------------------------------------------
     /** The balance centre's projects and totals; the wallet popover shows `summary.money` (fen). */
@@ -266,6 +277,9 @@ export const {
   useFinishGuideMutation,
   useIngestKeyQuery,
   useRegenerateIngestKeyMutation,
+  useIngestSigningQuery,
+  useGenerateIngestSigningSecretMutation,
+  useSetIngestSigningRequiredMutation,
   useMessagesQuery,
   useMessageUnreadCountsQuery,
   useReadMessageMutation,

@@ -1,7 +1,7 @@
 import { codeOk, installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client/testing';
 import { AccountMessage } from '@portal/contracts';
 import { getEventBus, UserUpdatedEvent } from '@portal/event-bus';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buttonName, renderShell, setupUser } from '../../testing/renderShell';
 import { AccountInfoPage } from './AccountInfoPage';
 
@@ -131,5 +131,12 @@ describe('account info page', () => {
     expect(await screen.findByText('接入密钥已重新生成')).toBeInTheDocument();
     expect(screen.getByText('ik_new1111111111111111111111111111')).toBeInTheDocument();
     expect(api.requestsTo('/customer/account/ingest-key', 'POST')).toHaveLength(1);
+  });
+
+  it('has a 签名密钥 row beside the key (IngestSigningField.test.tsx tests it)', async () => {
+    setup({ 'GET /customer/account/ingest-signing': codeOk({ hasSecret: true, required: true }) });
+    const row = await screen.findByRole('group', { name: '签名密钥' });
+    expect(within(row).getByText('已生成（仅生成时显示一次）')).toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: '要求签名' })).toBeChecked();
   });
 });

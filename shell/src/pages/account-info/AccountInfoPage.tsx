@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useAccountQuery } from '../../store/shellApi';
 import { AvatarUploader } from './AvatarUploader';
 import { IngestKeyField } from './IngestKeyField';
+import { IngestSigningField } from './IngestSigningField';
 import { AccountInfoText } from './texts';
 import { VoiceSwitch } from './VoiceSwitch';
 
@@ -13,7 +14,7 @@ const formatTime = (value: string): string => {
   return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : value;
 };
 
-/** `/account-info`: account name, creation time, sound reminder and avatar (spec 000 section 2), and the lead ingestion key. */
+/** `/account-info`: account name, creation time, sound reminder and avatar (spec 000 section 2), the lead ingestion key and the signing of server-to-server lead sends. */
 export function AccountInfoPage() {
   // The sound switch and the avatar update this cache and tell the page's user (UserUpdatedEvent).
   const { data: account, error, isError, isFetching, refetch } = useAccountQuery();
@@ -48,6 +49,7 @@ export function AccountInfoPage() {
             children: <AvatarUploader headPic={account.headPic} />,
           },
           { key: 'ingestKey', label: AccountInfoText.IngestKey, children: <IngestKeyField /> },
+          { key: 'ingestSigning', label: AccountInfoText.IngestSigning, children: <IngestSigningField /> },
         ]}
       />
     );

@@ -24,4 +24,24 @@ export const AccountInfoText = {
   KeyLoadFailed: '接入密钥获取失败',
   Retry: '重试',
   ingestKeyHint: (header: string): string => `落地页表单、智能对话和搜索引擎留言板推送线索时，在请求头 ${header} 中携带此密钥`,
+  IngestSigning: '签名密钥',
+  SigningLoadFailed: '签名设置获取失败',
+  SigningSecretExists: '已生成（仅生成时显示一次）',
+  GenerateSecret: '生成签名密钥',
+  SecretGenerateFailed: '签名密钥生成失败',
+  RegenerateSecretConfirm: '重新生成后旧签名密钥立即失效，用它签名的请求将被拒绝，确定重新生成？',
+  SecretDialogTitle: '签名密钥已生成',
+  SecretWarning: '请立即复制保存，关闭后将无法再次查看',
+  SecretSaved: '我已保存',
+  SigningRequired: '要求签名',
+  SigningRequiredHint: '开启后，未签名的线索请求将被拒绝',
+  SigningRequiredConfirmTitle: '确定要求签名？',
+  SigningRequiredConfirm:
+    '开启后，未携带有效签名的线索请求将被拒绝：浏览器中的落地页表单等无法再仅凭接入密钥提交线索。请确认所有推送方都是已按签名方式发送的服务器。',
+  /** The exact rule of service.ts's signatureOf and the headers of the lead call. */
+  signingHint: (timestampHeader: string, signatureHeader: string, skewMinutes: number) => ({
+    intro: '由服务器推送线索时，除接入密钥外再携带以下两个请求头（签名密钥按显示的字符串原样作为 HMAC 密钥）：',
+    timestamp: `${timestampHeader}: <秒级时间戳，与服务器时间相差不超过 ${skewMinutes} 分钟>`,
+    signature: `${signatureHeader}: sha256=<HMAC-SHA256(签名密钥, 时间戳 + '.' + 原始请求体) 的小写十六进制>`,
+  }),
 } as const;
