@@ -55,8 +55,12 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   route(app, reportEndpoints.receiveExport, async (request, reply) => sendReceive(reply, currentCustomerId(request), 'smart', request.query));
   route(app, reportEndpoints.cpcReceiveExport, async (request, reply) => sendReceive(reply, currentCustomerId(request), 'cpc', request.query));
 
-  route(app, reportEndpoints.dailyStatement, async (request) => reports.dailyStatement(app.readDb, currentCustomerId(request), 'smart', request.query));
-  route(app, reportEndpoints.cpcDailyStatement, async (request) => reports.dailyStatement(app.readDb, currentCustomerId(request), 'cpc', request.query));
+  route(app, reportEndpoints.dailyStatement, async (request) =>
+    reports.dailyStatement(app.readDb, currentCustomerId(request), 'smart', request.query),
+  );
+  route(app, reportEndpoints.cpcDailyStatement, async (request) =>
+    reports.dailyStatement(app.readDb, currentCustomerId(request), 'cpc', request.query),
+  );
   route(app, reportEndpoints.dailyStatementExport, async (request, reply) =>
     sendStatement(reply, currentCustomerId(request), 'smart', request.query),
   );
