@@ -4,7 +4,7 @@ import type { CrmAccountParams } from '../connectors/types';
 import { dialects, demoClients, expectError, startApp, type TestApp, type TestClient } from '../../../test/harness';
 import { EC_CREDENTIALS, startFakeCrm, startRecordingServer, type FakeCrm, type RecordingServer } from '../../../test/fake-crm';
 import { customerIdOf, itemIdsOf } from '../../../test/leads';
-import { CRM_DISCOVERY_MAX, CrmAnswerMessage, type DiscoveryKind, REASON_MAX_CHARS, tooManyDiscovered } from '../limits';
+import { CRM_BODY_MAX_BYTES, CRM_DISCOVERY_MAX, CrmAnswerMessage, type DiscoveryKind, REASON_MAX_CHARS, tooManyDiscovered } from '../limits';
 import { clearPushes, freshMobile, ingestLead, jobsOf, saveAccount, TestClock, testWorker } from '../push/testing';
 
 /**
@@ -160,8 +160,9 @@ describe.each(dialects())('a hostile CRM through the HTTP layer on %s', (dialect
     expect(await count()).toBe(3);
   });
 
-  it('stores a 5 MB refusal text cut to the cap, saying its length; a push-log page stays small', async () => {
-    const length = 1_750_000; // '拒' is 3 bytes: 5.25 MB of UTF-8, under the body cap
+  it('stores a 3 MB refusal text cut to the cap, saying its length; a push-log page stays small', async () => {
+    const length = 1_000_000; // '拒' is 3 bytes: 3 MB of UTF-8, under the body cap
+    expect(length * 3).toBeLessThan(CRM_BODY_MAX_BYTES);
     fake.fail({ kind: 'longRefusal', count: length });
     // One lead a call (the fake repeats the text per customer of a call, and the answer must stay under the body cap).
     const worker = testWorker(t, new TestClock());
