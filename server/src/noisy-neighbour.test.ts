@@ -1,16 +1,16 @@
-import { CommonMessage, ItemStatus } from '@portal/contracts';
+import { CommonMessage } from '@portal/contracts';
 import { PushStatus } from '@portal/contracts/crm';
 import { ScheduleMessage } from '@portal/contracts/schedule';
 import type { LightMyRequestResponse } from 'fastify';
 import { addDays, chinaToday } from './lib/time';
 import { CrmAnswerMessage, tooManyDiscovered } from './modules/crm/limits';
 import type { PushWorker } from './modules/crm/push/worker';
-import { clearPushes, freshMobile, ingestLead, jobsOf, saveAccount, TestClock, testWorker } from './modules/crm/push/testing';
+import { clearPushes, freshMobile, ingestLead, jobsOf, pushAtOnce, saveAccount, TestClock, testWorker } from './modules/crm/push/testing';
 import { DEMO_SCHEDULE_DAYS } from './modules/schedule/seed';
 import { cellBomb, importFile } from './modules/schedule/testing';
 import { dialects, demoClients, expectError, startApp, type TestApp, type TestClient } from './test/harness';
 import { EC_CREDENTIALS, startFakeCrm, XBB_CREDENTIALS, type FakeCrm } from './test/fake-crm';
-import { customerIdOf, itemIdsOf } from './test/leads';
+import { customerIdOf, itemIdsOf, onAirItemOf } from './test/leads';
 import { until } from './test/server-process';
 
 /**
@@ -48,25 +48,12 @@ describe.each(dialects())('a noisy neighbour on %s', (dialect) => {
     const customerA = await customerIdOf(t.db, 'demo');
     const customerB = await customerIdOf(t.db, 'demo2');
     [itemB] = await itemIdsOf(t.db, customerB);
-    itemA = (
-      await t.db
-        .selectFrom('items')
-        .select('id')
-        .where('customerId', '=', customerA)
-        .where('status', '=', ItemStatus.OnAir)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    itemA = await onAirItemOf(t.db, customerA);
     keyA = (await a.get('/rest/customer/account/ingest-key')).json().data.key;
     keyB = (await b.get('/rest/customer/account/ingest-key')).json().data.key;
     await clearPushes(t.db);
-    for (const customerId of [customerA, customerB]) {
-      // No schedule, rules or mappings: every lead is pushed at once.
-      await t.db.deleteFrom('dailyArrangements').where('customerId', '=', customerId).execute();
-      for (const table of ['distributeRules', 'crmFieldMappings', 'crmLabelMappings', 'crmAccounts'] as const) {
-        await t.db.deleteFrom(table).where('customerId', '=', customerId).execute();
-      }
-    }
+    // No schedule, rules or mappings: every lead is pushed at once.
+    await pushAtOnce(t.db, [customerA, customerB]);
     await saveAccount(t.db, customerA, EC_CREDENTIALS);
     await saveAccount(t.db, customerB, XBB_CREDENTIALS);
     worker = testWorker(t, new TestClock(), { pollMs: 20 });

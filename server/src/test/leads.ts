@@ -1,4 +1,4 @@
-import { LEAD_TABLE_NAMES, type LeadKind } from '@portal/contracts';
+import { ItemStatus, LEAD_TABLE_NAMES, type LeadKind } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SeedLead } from '../db/seed-leads';
@@ -12,6 +12,19 @@ export async function customerIdOf(db: Kysely<Database>, loginAccount: string): 
 
 export async function itemIdsOf(db: Kysely<Database>, customerId: number): Promise<number[]> {
   return (await db.selectFrom('items').select('id').where('customerId', '=', customerId).orderBy('id').execute()).map((row) => row.id);
+}
+
+/** The customer's first on-air item (imports and pushes need one that takes leads). */
+export async function onAirItemOf(db: Kysely<Database>, customerId: number): Promise<number> {
+  return (
+    await db
+      .selectFrom('items')
+      .select('id')
+      .where('customerId', '=', customerId)
+      .where('status', '=', ItemStatus.OnAir)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** A plain unread, unassigned lead of `kind`; `overrides` set the rest. */

@@ -1,9 +1,8 @@
 import { IMPORT_COLUMNS, SCHEDULE_LIMITS, ScheduleMessage } from '@portal/contracts/schedule';
-import { ItemStatus } from '@portal/contracts';
 import * as XLSX from '@e965/xlsx';
 import { addDays, chinaToday } from '../../lib/time';
 import { dialects, demoClients, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
-import { customerIdOf } from '../../test/leads';
+import { customerIdOf, onAirItemOf } from '../../test/leads';
 import { DEMO_SCHEDULE_DAYS } from './seed';
 import { cellBomb, importFile, sheetBytes } from './testing';
 
@@ -20,16 +19,7 @@ describe.each(dialects())('spreadsheet imports never block the server, on %s', (
   let b: TestClient;
   let itemId: number;
 
-  const itemOf = async (app: TestApp) =>
-    (
-      await app.db
-        .selectFrom('items')
-        .select('id')
-        .where('customerId', '=', await customerIdOf(app.db, 'demo'))
-        .where('status', '=', ItemStatus.OnAir)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const itemOf = async (app: TestApp) => onAirItemOf(app.db, await customerIdOf(app.db, 'demo'));
   const send = (client: TestClient, bytes: Buffer, item = itemId) =>
     importFile(client, { date, itemId: String(item), crmCode: 'ec' }, { fileName: '排班.xlsx', bytes });
 

@@ -1,11 +1,10 @@
 import * as XLSX from '@e965/xlsx';
 import { XLSX_MIME } from '@portal/contracts/endpoints';
 import { IMPORT_COLUMNS, IMPORT_TEMPLATE_NAME, SCHEDULE_LIMITS, ScheduleMessage } from '@portal/contracts/schedule';
-import { ItemStatus } from '@portal/contracts';
 import { sql } from 'kysely';
 import { addDays, chinaToday } from '../../lib/time';
 import { dialects, demoClients, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
-import { customerIdOf } from '../../test/leads';
+import { customerIdOf, onAirItemOf } from '../../test/leads';
 import { DEMO_SCHEDULE_DAYS } from './seed';
 import { importFile, type SheetCell, sheetBytes, URLS, zipOf } from './testing';
 
@@ -51,15 +50,7 @@ describe.each(dialects())('the schedule import on %s', (dialect) => {
     ({ a, b } = await demoClients(t));
     customerA = await customerIdOf(t.db, 'demo');
     const customerB = await customerIdOf(t.db, 'demo2');
-    itemId = (
-      await t.db
-        .selectFrom('items')
-        .select('id')
-        .where('customerId', '=', customerA)
-        .where('status', '=', ItemStatus.OnAir)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    itemId = await onAirItemOf(t.db, customerA);
     itemB = (await t.db.selectFrom('items').select('id').where('customerId', '=', customerB).orderBy('id').executeTakeFirstOrThrow()).id;
     twins = (
       await t.db

@@ -4,7 +4,7 @@ import { EC_CREDENTIALS, startFakeCrm, XBB_CREDENTIALS, type FakeCrm } from '../
 import { customerIdOf, itemIdsOf } from '../../../test/leads';
 import { until } from '../../../test/server-process';
 import type { PushWorker } from './worker';
-import { clearPushes, freshMobile, ingestLead, jobsOf, saveAccount, TestClock, testWorker } from './testing';
+import { clearPushes, freshMobile, ingestLead, jobsOf, pushAtOnce, saveAccount, TestClock, testWorker } from './testing';
 
 /**
  * One customer's hanging CRM holds only that customer's pushes: the real worker loop keeps
@@ -46,13 +46,8 @@ describe.each(dialects())("a hanging CRM and another customer's pushes on %s", (
     fakeA.reset();
     fakeB.reset();
     await clearPushes(t.db);
-    for (const customerId of [customerA, customerB]) {
-      // No schedule, rules or mappings: every lead is pushed at once.
-      await t.db.deleteFrom('dailyArrangements').where('customerId', '=', customerId).execute();
-      for (const table of ['distributeRules', 'crmFieldMappings', 'crmLabelMappings', 'crmAccounts'] as const) {
-        await t.db.deleteFrom(table).where('customerId', '=', customerId).execute();
-      }
-    }
+    // No schedule, rules or mappings: every lead is pushed at once.
+    await pushAtOnce(t.db, [customerA, customerB]);
     await saveAccount(t.db, customerA, EC_CREDENTIALS);
     await saveAccount(t.db, customerB, XBB_CREDENTIALS);
   });

@@ -65,3 +65,13 @@ export const jobsOf = (db: Kysely<Database>, customerId: number, crmCode: CrmCod
 /** A mobile that no other test uses: 139 and eight digits from a counter. */
 let mobiles = 0;
 export const freshMobile = (): string => `139${String(Date.now() % 1e4).padStart(4, '0')}${String((mobiles += 1)).padStart(4, '0')}`;
+
+/** Leaves the customers' leads nothing to wait for: no schedule, rules, mappings or CRM account (each test saves the account it pushes to). */
+export async function pushAtOnce(db: Kysely<Database>, customerIds: readonly number[]): Promise<void> {
+  for (const customerId of customerIds) {
+    await db.deleteFrom('dailyArrangements').where('customerId', '=', customerId).execute();
+    for (const table of ['distributeRules', 'crmFieldMappings', 'crmLabelMappings', 'crmAccounts'] as const) {
+      await db.deleteFrom(table).where('customerId', '=', customerId).execute();
+    }
+  }
+}
