@@ -71,6 +71,14 @@ export interface CrmConfig {
   timeoutMs: number;
   /** How often an idle worker looks for due jobs. */
   pollMs: number;
+  /**
+   * Multiplies the windows of the CRMs' documented call rates the pacer keeps to (connectors/pacing.ts):
+   * absent or 1 in production; tests run the same rates faster; 0 turns pacing off (the test harness's
+   * default: only the pacing tests keep to the rates).
+   */
+  pacingScale?: number;
+  /** The longest a call waits for its turn before its push is deferred (default 5 s, times pacingScale). */
+  pacingMaxWaitMs?: number;
 }
 
 /** An empty variable counts as unset (STATIC_ROOT aside, where empty turns serving off). */

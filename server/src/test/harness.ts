@@ -122,7 +122,7 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     trustProxy: options.trustProxy ?? false,
     secureCookies: false,
     logLevel: 'silent',
-    crm: { ...DEFAULT_CRM_CONFIG, ...options.crm },
+    crm: { ...DEFAULT_CRM_CONFIG, pacingScale: 0, ...options.crm },
     sheetParse: options.sheetParse,
   };
   const app = buildApp(config);

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { CrmConfig } from '../../config';
 import type { Db } from '../../db/schema';
 import { connectorFor } from './connectors';
-import type { ConnectorContext, CrmAccountParams, CrmConnector, TokenStore } from './connectors/types';
+import { SlidingWindowPacer } from './connectors/pacing';
+import type { CallPacer, ConnectorContext, CrmAccountParams, CrmConnector, TokenStore } from './connectors/types';
 
 /** The settings of a literal config without `crm` (the tests): no worker, public base URLs. */
 export const DEFAULT_CRM_CONFIG: CrmConfig = { baseUrls: {}, worker: false, timeoutMs: 10_000, pollMs: 500 };
@@ -48,16 +49,47 @@ export const accountTokenStore = (db: Db, customerId: number, crmCode: CrmCode):
   };
 };
 
+/** Pacers kept at most (one per company that called lately); idle ones are dropped first. */
+const MAX_PACERS = 10_000;
+
+/**
+ * The base URL of an account: the configured one (or the sandbox's), else the connector's public
+ * API for the account. A configured URL may hold `{host}`: the host of the account's public API
+ * (lixiao's edition host), so one fake or proxy can tell the editions apart by path.
+ */
+export function baseUrlOf(connector: CrmConnector, account: CrmAccountParams, configured: string | undefined): string {
+  const own = connector.defaultBaseUrl(account);
+  if (configured === undefined) return own;
+  return configured.includes('{host}') ? configured.replace('{host}', new URL(own).host) : configured;
+}
+
 export function createCrmRuntime(config: CrmConfig): CrmRuntime {
   const overrides: Partial<Record<CrmCode, string>> = {};
+  const pacers = new Map<string, SlidingWindowPacer>();
+  /** The pacer of the account's company (shared by its accounts in this process), where the CRM documents a rate. */
+  const pacerOf = (connector: CrmConnector, account: CrmAccountParams): CallPacer | undefined => {
+    if (!connector.callLimits?.length || config.pacingScale === 0) return undefined;
+    const key = `${connector.code}:${connector.pacingKey?.(account) ?? account.param1 ?? ''}`;
+    let pacer = pacers.get(key);
+    if (!pacer) {
+      if (pacers.size >= MAX_PACERS) for (const [old, candidate] of pacers) if (candidate.idle) pacers.delete(old);
+      pacer = new SlidingWindowPacer(connector.callLimits, { scale: config.pacingScale, maxWaitMs: config.pacingMaxWaitMs });
+      pacers.set(key, pacer);
+    }
+    return pacer;
+  };
   return {
     config,
     connector: connectorFor,
-    contextFor: (db, customerId, account) => ({
-      baseUrl: config.baseUrls[account.crmCode] ?? overrides[account.crmCode] ?? connectorFor(account.crmCode).defaultBaseUrl(account),
-      timeoutMs: config.timeoutMs,
-      tokens: accountTokenStore(db, customerId, account.crmCode),
-    }),
+    contextFor: (db, customerId, account) => {
+      const connector = connectorFor(account.crmCode);
+      return {
+        baseUrl: baseUrlOf(connector, account, config.baseUrls[account.crmCode] ?? overrides[account.crmCode]),
+        timeoutMs: config.timeoutMs,
+        tokens: accountTokenStore(db, customerId, account.crmCode),
+        pacer: pacerOf(connector, account),
+      };
+    },
     setBaseUrls: (urls) => Object.assign(overrides, urls),
   };
 }

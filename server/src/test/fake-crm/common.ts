@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CrmCode } from '@portal/contracts';
-import type { CrmAccountParams, ConnectorContext, TokenStore } from '../../modules/crm/connectors/types';
+import type { CallLimit, CrmAccountParams, ConnectorContext, TokenStore } from '../../modules/crm/connectors/types';
 
 /**
  * The machinery every fake CRM shares: a node:http server on loopback, the records the fake
@@ -78,6 +78,11 @@ export interface FakeCrmOptions {
   port?: number;
   /** Delay before every CRM answer (the bench uses 50). */
   latencyMs?: number;
+  /**
+   * Enforce the CRM's documented call rates (its definition's `rateLimits`), each window multiplied
+   * by this (1: the real rate; the pacing tests run it faster); absent: not enforced.
+   */
+  rateScale?: number;
 }
 
 export interface FakeCrm {
@@ -96,6 +101,8 @@ export interface FakeCrm {
   readonly calls: Record<string, number>;
   /** Calls the 'hang' fault holds unanswered right now. */
   readonly held: number;
+  /** Calls refused for going over the documented rate (only with `rateScale`). */
+  readonly rateRefusals: number;
   fail(fault: FakeFault): void;
   recover(): void;
   setLatency(ms: number): void;
@@ -177,6 +184,44 @@ export interface FakeCrmDefinition {
   /** The CRM's answer to `fault` for this request, or null when the fault does not touch it (e.g. 'refuse' on a read). */
   faultReply(fault: FakeFault, req: FakeRequest): FakeReply | null;
   handle(req: FakeRequest, state: FakeState): FakeReply;
+  /** The CRM's documented call rates (CRM_APIS_REVIEW), enforced when the fake is started with `rateScale`. */
+  rateLimits?: readonly CallLimit[];
+  /** Whether a call counts as a write (for limits with `writes`). */
+  isWrite?(req: FakeRequest): boolean;
+  /** The CRM's answer to a call over its rate (default: HTTP 429 with Retry-After 1). */
+  rateReply?(req: FakeRequest): FakeReply;
+  /** The base URL to give the connector, from the fake's origin (default: the origin and basePath; lixiao's holds `{host}`). */
+  urlOf?(origin: string): string;
+}
+
+/**
+ * Counts calls as they arrive against sliding windows (no slack: one call over is refused), as a
+ * CRM that enforces a documented rate does.
+ */
+class RateWindows {
+  private readonly arrivals: number[][];
+  constructor(
+    private readonly limits: readonly CallLimit[],
+    scale: number,
+  ) {
+    this.limits = limits.map((limit) => ({ ...limit, windowMs: Math.max(1, Math.round(limit.windowMs * scale)) }));
+    this.arrivals = limits.map(() => []);
+  }
+
+  /** Counts a call; false when it goes over a limit (then it is not counted). */
+  admit(write: boolean, now: number = Date.now()): boolean {
+    const applying = this.limits.map((limit, i) => ({ limit, times: this.arrivals[i] })).filter(({ limit }) => write || !limit.writes);
+    for (const { limit, times } of applying) {
+      while (times.length > 0 && times[0] + limit.windowMs <= now) times.shift();
+      if (times.length >= limit.calls) return false;
+    }
+    for (const { times } of applying) times.push(now);
+    return true;
+  }
+
+  reset(): void {
+    for (const times of this.arrivals) times.length = 0;
+  }
 }
 
 /** An account with every param empty but those given. */
@@ -358,6 +403,8 @@ export async function startFake(definition: FakeCrmDefinition, options: FakeCrmO
   const base = `/${definition.basePath.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '');
   let latencyMs = options.latencyMs ?? 0;
   let lastStream: Promise<number> = Promise.resolve(0);
+  const rates = options.rateScale !== undefined && definition.rateLimits?.length ? new RateWindows(definition.rateLimits, options.rateScale) : null;
+  let rateRefusals = 0;
   let origin = '';
   let url = '';
 
@@ -412,6 +459,9 @@ export async function startFake(definition: FakeCrmDefinition, options: FakeCrmO
     get held() {
       return holding.length;
     },
+    get rateRefusals() {
+      return rateRefusals;
+    },
     recover() {
       state.fault = null;
       release();
@@ -427,6 +477,8 @@ export async function startFake(definition: FakeCrmDefinition, options: FakeCrmO
       release();
       latencyMs = options.latencyMs ?? 0;
       lastStream = Promise.resolve(0);
+      rates?.reset();
+      rateRefusals = 0;
     },
     streamedBytes: () => lastStream,
     close: () =>
@@ -482,6 +534,10 @@ export async function startFake(definition: FakeCrmDefinition, options: FakeCrmO
     const path = target.pathname.slice(base.length) || '/';
     state.calls[path] = (state.calls[path] ?? 0) + 1;
     const request: FakeRequest = { method, path, query: target.searchParams, headers: req.headers, raw, json };
+    if (rates && !rates.admit(definition.isWrite?.(request) ?? false)) {
+      rateRefusals += 1;
+      return send(res, definition.rateReply?.(request) ?? rateLimited({ kind: 'rateLimit' }, { code: 429, msg: 'Too Many Requests' }));
+    }
     const faulted = faultFor(request);
     if (faulted === 'hold') return; // never answered: the client's timeout ends it, close() drops it
     if (faulted === 'hang') {
@@ -505,7 +561,7 @@ export async function startFake(definition: FakeCrmDefinition, options: FakeCrmO
   });
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
-  url = `${origin}${base}${definition.basePath.endsWith('/') ? '/' : ''}`;
+  url = definition.urlOf?.(origin) ?? `${origin}${base}${definition.basePath.endsWith('/') ? '/' : ''}`;
   return fake;
 }
 

@@ -6,7 +6,7 @@ import { startFakeLixiao } from './lixiao';
 import { startFakeXbb } from './xbb';
 
 /**
- * Fake servers of the four CRMs, speaking their open APIs (CRM_APIS.md) on 127.0.0.1: for the
+ * Fake servers of the four CRMs, speaking their documented open APIs (docs/crm-apis.md) on 127.0.0.1: for the
  * connectors' tests, the push pipeline's tests, the e2e suite, the bench and `npm start`'s demo
  * sandbox. See common.ts for the FakeCrm API and the /__fake/ control endpoints.
  */

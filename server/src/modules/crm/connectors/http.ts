@@ -29,6 +29,8 @@ export class CrmHttpError extends Error {
     message: string,
     /** From a 429's Retry-After. */
     readonly retryAfterMs?: number,
+    /** No call was made: the pacer's turn was too far off (pacing.ts). */
+    readonly paced = false,
   ) {
     super(message);
     this.name = 'CrmHttpError';
@@ -110,6 +112,8 @@ export interface CrmRequest {
   form?: Record<string, string>;
   /** Values that must never appear in a reason (secrets, tokens, passwords). */
   secrets?: readonly Secret[];
+  /** The call creates or changes something (xbb paces writes on their own). */
+  write?: boolean;
 }
 
 export interface CrmResponse {
@@ -193,7 +197,12 @@ function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
  * lead anywhere, with the signed headers and, on 307/308, the lead's data): it throws a
  * CrmAnswerRefused naming its status, as does an answer over CRM_BODY_MAX_BYTES (read no further).
  */
-export async function requestCrm(ctx: Pick<ConnectorContext, 'baseUrl' | 'timeoutMs'>, req: CrmRequest): Promise<CrmResponse> {
+export function requestCrm(ctx: Pick<ConnectorContext, 'baseUrl' | 'timeoutMs' | 'pacer'>, req: CrmRequest): Promise<CrmResponse> {
+  // Paced (the CRM's documented rate) when the context has a pacer: the call waits its turn or is deferred.
+  return ctx.pacer ? ctx.pacer.run(req.write === true, () => callCrm(ctx, req)) : callCrm(ctx, req);
+}
+
+async function callCrm(ctx: Pick<ConnectorContext, 'baseUrl' | 'timeoutMs'>, req: CrmRequest): Promise<CrmResponse> {
   const method = req.method ?? 'POST';
   const what = `${method} ${req.path.replace(/^\/+/, '')}`;
   const { body, contentType } = bodyOf(req);
@@ -234,9 +243,13 @@ export async function requestCrm(ctx: Pick<ConnectorContext, 'baseUrl' | 'timeou
   return { status, headers: response.headers, body: parsed.ok ? parsed.value : text };
 }
 
-/** The outcome of a record whose push failed with `error` (a CrmRefusal is refused, anything else retried). */
+/**
+ * The outcome of a record whose push failed with `error`: a CrmRefusal is refused, the pacer's
+ * wait (no call made) deferred, anything else retried.
+ */
 export function outcomeOfError(error: unknown, secrets: readonly Secret[] = []): PushOutcome {
   if (error instanceof CrmRefusal) return { kind: 'refused', reason: redact(error.message, secrets) };
+  if (error instanceof CrmHttpError && error.paced) return { kind: 'deferred', reason: error.message, retryAfterMs: error.retryAfterMs ?? 0 };
   return retryOf(error, secrets);
 }
 
@@ -289,7 +302,7 @@ export function replyCodeError(code: number, reason: string, refusal: string): C
 /**
  * Pushes records one call each (`pushOne`), after a `prepare` step all of them share (the form,
  * the table...): a failure of `prepare` is every record's outcome. A refusal stays with its record,
- * a passing failure holds back the records after it too.
+ * a passing failure (or the pacer's deferral) holds back the records after it too.
  */
 export async function pushOneByOne<T>(
   records: readonly PushRecord[],
@@ -307,7 +320,7 @@ export async function pushOneByOne<T>(
   const out: PushOutcome[] = [];
   for (const record of records) {
     const previous = out[out.length - 1];
-    if (previous?.kind === 'retry') {
+    if (previous?.kind === 'retry' || previous?.kind === 'deferred') {
       out.push(previous);
       continue;
     }
@@ -321,7 +334,7 @@ export async function pushOneByOne<T>(
 }
 
 /** A connector's discovery/verify calls (those that throw CrmCallError). */
-export type DiscoveryCalls = Omit<CrmConnector, 'code' | 'batchLimit' | 'defaultBaseUrl' | 'push'>;
+export type DiscoveryCalls = Omit<CrmConnector, 'code' | 'batchLimit' | 'defaultBaseUrl' | 'push' | 'callLimits' | 'pacingKey' | 'followUp'>;
 
 /** `calls` each run through discover() with the account's secrets: whatever they throw comes out as a CrmCallError. */
 export function discoveryCalls(secretsOf: (account: CrmAccountParams) => readonly Secret[], calls: DiscoveryCalls): DiscoveryCalls {

@@ -1,7 +1,7 @@
 import type { CrmCode } from '@portal/contracts';
 
 /**
- * The one interface behind which each CRM's open API sits (CRM_APIS.md). The push pipeline, the
+ * The one interface behind which each CRM's open API sits (docs/crm-apis.md). The push pipeline, the
  * settings service's 'update data' calls and the staff sync talk to a CRM only through this.
  * A connector holds no state of its own: credentials come in the account, a login token (lixiao)
  * through the token store, the base URL and timeout through the context.
@@ -37,6 +37,26 @@ export interface ConnectorContext {
   /** Per HTTP call. */
   timeoutMs: number;
   tokens: TokenStore;
+  /**
+   * Paces the calls to the CRM's documented rate (the connector's `callLimits`), shared by every
+   * account of one company in this process; absent: calls go as they come (tests of one call).
+   */
+  pacer?: CallPacer;
+}
+
+/**
+ * A documented call rate of a CRM: at most `calls` in any `windowMs`; `writes`: only calls that
+ * create or change something count (xbb's 3 writes a second).
+ */
+export interface CallLimit {
+  calls: number;
+  windowMs: number;
+  writes?: boolean;
+}
+
+/** Runs one CRM call in its turn (pacing.ts); throws a 'rate' CrmHttpError marked `paced` when the turn is too far off. */
+export interface CallPacer {
+  run<T>(write: boolean, call: () => Promise<T>): Promise<T>;
 }
 
 /** The kinds of a CRM field, as the mapper fills them and each connector encodes them. */
@@ -83,8 +103,8 @@ export interface PushRecord {
   /**
    * The CRM labels the lead carries: the class ids (`CrmLabel.classId`, as 'update data' found them)
    * of the customer's label mapping rows that match the lead's project, channel and resType;
-   * distinct, [] when none does (always for xbb, which has no labels). Each connector sends them
-   * in its CRM's shape (ec `labels`, lixiao the `tags` field, huoban the param7 tag field).
+   * distinct, [] when none does. Each connector sends them in its CRM's shape (ec label/update after
+   * the create, lixiao `labels`, xbb label/batch/add, huoban the param7 tag field).
    */
   labels: string[];
   /**
@@ -105,7 +125,22 @@ export interface PushRecord {
 export type PushOutcome =
   | { kind: 'delivered'; crmId: string; duplicate?: boolean }
   | { kind: 'refused'; reason: string }
-  | { kind: 'retry'; cause: 'network' | 'server' | 'rate' | 'auth'; reason: string; retryAfterMs?: number };
+  | { kind: 'retry'; cause: 'network' | 'server' | 'rate' | 'auth'; reason: string; retryAfterMs?: number }
+  /** Not sent at all: the CRM's documented call rate is spent for `retryAfterMs` (the pacer); no try is counted. */
+  | { kind: 'deferred'; reason: string; retryAfterMs: number };
+
+/**
+ * A follow-up (跟进记录) to write back on a record the CRM already holds (CRM_APIS_REVIEW 0.3):
+ * what was done (`content`), when (epoch ms), and by whom (the CRM user id, when the person is synced).
+ */
+export interface FollowUpNote {
+  /** The CRM's id of the record (the push's crmId). */
+  crmId: string;
+  content: string;
+  at: number;
+  /** The CRM user who followed up; absent: the account's operator. */
+  userId?: string;
+}
 
 export interface CrmLabel {
   classId: string;
@@ -148,12 +183,22 @@ export interface CrmConnector {
   verify(account: CrmAccountParams, ctx: ConnectorContext): Promise<void>;
   /** The CRM's customer/lead fields (field mapping 'update data'); throws CrmCallError. */
   fields(account: CrmAccountParams, ctx: ConnectorContext): Promise<CrmField[]>;
-  /** Label classes (label mapping 'update data'); [] where the CRM has none (xbb). */
+  /** Label classes (label mapping 'update data'). */
   labels(account: CrmAccountParams, ctx: ConnectorContext): Promise<CrmLabel[]>;
   /** Channel sources. */
   sources(account: CrmAccountParams, ctx: ConnectorContext): Promise<CrmSource[]>;
   /** Staff (crmuser/synchro, the notice founder/employee pick). */
   staff(account: CrmAccountParams, ctx: ConnectorContext): Promise<CrmStaff[]>;
+  /** The CRM's documented call rates, which the pacer keeps to (lixiao 10 per 10 s, xbb 3 writes a second...); absent: none documented. */
+  readonly callLimits?: readonly CallLimit[];
+  /** Whose rate a call spends: the company (corp id) by default; accounts with the same key share one pacer. */
+  pacingKey?(account: CrmAccountParams): string;
+  /**
+   * Writes a follow-up on a record the CRM holds, through the call its API documents (ec
+   * record/addTelRecord, lixiao revisit_logs, xbb communicate/add); absent where the API has none
+   * (huoban). Never throws for CRM/network failures: 'delivered' carries the follow-up's id (or the record's).
+   */
+  followUp?(account: CrmAccountParams, note: FollowUpNote, ctx: ConnectorContext): Promise<PushOutcome>;
   /** The CRM's customer templates (ec's template tab, crmtemplatemapping/listTemplate); absent where the CRM has none. */
   templates?(account: CrmAccountParams, ctx: ConnectorContext): Promise<Array<{ id: string; name: string }>>;
 }

@@ -318,13 +318,26 @@ export class PushWorker {
         this.options.log?.warn({ err, customerId, crmCode }, 'crm push: the connector threw');
         outcomes = batch.map(() => ({ kind: 'retry', cause: 'server', reason: '推送出错' }));
       }
-      const rate = outcomes.find((outcome) => outcome?.kind === 'retry' && outcome.retryAfterMs !== undefined);
-      if (rate?.kind === 'retry' && rate.retryAfterMs) this.buckets.block(bucketKey, rate.retryAfterMs);
-      const results = batch.map((work, index): Finished => ({
-        work,
-        job: work.job,
-        outcome: outcomes[index] ?? { kind: 'retry', cause: 'server', reason: 'CRM未返回该条结果' },
-      }));
+      const rate = outcomes.find((outcome) => (outcome?.kind === 'retry' || outcome?.kind === 'deferred') && outcome.retryAfterMs !== undefined);
+      if ((rate?.kind === 'retry' || rate?.kind === 'deferred') && rate.retryAfterMs) this.buckets.block(bucketKey, rate.retryAfterMs);
+      // Deferred by the CRM's documented rate: never sent, so released untried (no try counted), like the budget's wait.
+      const deferred = batch.filter((_, index) => outcomes[index]?.kind === 'deferred');
+      if (deferred.length > 0) {
+        const waitMs = Math.max(...deferred.map((work) => (outcomes[batch.indexOf(work)] as { retryAfterMs: number }).retryAfterMs));
+        await repo.releaseJobs(
+          db,
+          deferred.map((work) => work.job.id),
+          this.workerId,
+          this.now() + waitMs,
+        );
+      }
+      const results = batch
+        .map((work, index): Finished => ({
+          work,
+          job: work.job,
+          outcome: outcomes[index] ?? { kind: 'retry', cause: 'server', reason: 'CRM未返回该条结果' },
+        }))
+        .filter((result) => result.outcome.kind !== 'deferred');
       await this.finish(customerId, crmCode, account, results, startedMs);
       await this.countConnection(customerId, crmCode, results);
     }
