@@ -24,18 +24,19 @@ export const DEMO_EC_ACCOUNT = {
 } as const;
 
 /**
- * The sandbox EC's first customer fields as 'update data' stores them (EC takes the name and mobile
- * as fixed fields of every customer, not as mapped ones).
+ * The sandbox EC's first customer fields as 'update data' stores them: EC's custom field ids
+ * (config/getFieldMapping fieldId, server/src/test/fake-crm/ec.ts). EC takes the name and mobile
+ * as fixed fields of every customer, not as mapped ones.
  */
 const DEMO_EC_FIELDS: CrmField[] = [
-  { code: 'f_company', name: '公司名称', type: 'text', required: false },
-  { code: 'f_budget', name: '预算', type: 'number', required: false },
-  { code: 'f_visit', name: '到访日期', type: 'date', required: false },
-  { code: 'f_tel', name: '座机', type: 'phone', required: false },
+  { code: '10001', name: '公司名称', type: 'text', required: false },
+  { code: '10002', name: '预算', type: 'number', required: false },
+  { code: '10003', name: '到访日期', type: 'date', required: false },
+  { code: '10004', name: '座机', type: 'phone', required: false },
 ];
 
 /** The mapping of the demo: the lead's project title as the company. */
-const DEMO_EC_MAPPING = [{ crmFCode: 'f_company', crmFName: '公司名称', wyFCode: 'itemTitle' }];
+const DEMO_EC_MAPPING = [{ crmFCode: '10001', crmFName: '公司名称', wyFCode: 'itemTitle' }];
 
 /** Gives the customer `loginAccount` the demo ec setup (account, discovered fields, mapping for both resTypes, rule type 0 unlimited). */
 export async function seedDemoCrm(tx: Db, loginAccount: string): Promise<void> {

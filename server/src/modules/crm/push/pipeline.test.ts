@@ -3,6 +3,7 @@ import { CrmMessage, PushStatus } from '@portal/contracts/crm';
 import { ecConnector } from '../connectors/ec';
 import { dialects, demoClients, expectError, startApp, type TestApp, type TestClient } from '../../../test/harness';
 import { EC_CREDENTIALS, fakeContext, startFakeCrm, type FakeCrm } from '../../../test/fake-crm';
+import type { EcFakeRecord } from '../../../test/fake-crm/ec';
 import { customerIdOf, itemIdsOf, storedLead } from '../../../test/leads';
 import { closeAll, listen, loginCookie, openSubscribed, type Probe } from '../../../realtime/testing';
 import { RETRY_SCHEDULE_MS } from './schedule';
@@ -90,8 +91,7 @@ describe.each(dialects())('the CRM push pipeline on %s', (dialect) => {
         mobile,
         followUserId: 8002,
         channelId: 3001,
-        province: '广东',
-        city: '深圳',
+        prefecture: '中国|广东|深圳|',
       });
       const [done] = await jobsOf(t.db, customerA);
       expect(done).toMatchObject({ status: PushStatus.Delivered, crmId: recordsOf(mobile)[0].crmId, attempts: 1, leaseUntil: null });
@@ -145,7 +145,7 @@ describe.each(dialects())('the CRM push pipeline on %s', (dialect) => {
     expect(fake.records).toHaveLength(0);
   });
 
-  it('maps the lead through the saved field mapping (project rows, options by text, defaults, children)', async () => {
+  it('maps the lead through the saved field mapping (project rows, options by text, defaults)', async () => {
     const fields = await ecConnector.fields(EC_CREDENTIALS, fakeContext(fake));
     await t.db
       .insertInto('crmDiscovery')
@@ -165,30 +165,26 @@ describe.each(dialects())('the CRM push pipeline on %s', (dialect) => {
     await t.db
       .insertInto('crmFieldMappings')
       .values([
-        row('f_company', 'itemTitle', { itemId: itemsA[1] }),
-        row('f_industry', 'noSelect', { wyDefaultValue: '医疗' }),
-        row('f_product', 'searchWord', { wyDefaultValue: '产品B' }),
-        row('f_budget', 'qq'),
-        row('address', null, {
-          children: [
-            { crmFCode: 'province', wyFChildCode: 'province', wyDefaultValue: null, wyUseDefault: false },
-            { crmFCode: 'detail', wyFChildCode: 'address', wyDefaultValue: null, wyUseDefault: false },
-          ],
-        }),
+        // ec's fake: 10001 公司名称, 10005 行业, 10006 意向产品, 10002 预算, 10009 详细地址.
+        row('10001', 'itemTitle', { itemId: itemsA[1] }),
+        row('10005', 'noSelect', { wyDefaultValue: '医疗' }),
+        row('10006', 'searchWord', { wyDefaultValue: '产品B' }),
+        row('10002', 'qq'),
+        row('10009', 'address'),
       ])
       .execute();
     const other = await ingestLead(t, keyA, lead({ itemId: itemsA[0], searchWord: '产品A', qq: '12345', province: '浙江', address: '西湖区1号' }));
     const project = await ingestLead(t, keyA, lead({ itemId: itemsA[1], searchWord: '奶茶', qq: '67890' }));
     await testWorker(t, clock).drain();
-    const bodyOf = async (id: number) => recordsOf((await storedLead(t.db, id)).mobile)[0].body as Record<string, unknown>;
-    const first = await bodyOf(other);
-    expect(first).toMatchObject({ f_industry: '102', f_product: ['201'], f_budget: 12345, address: { province: '浙江', detail: '西湖区1号' } });
+    const fieldsOf = async (id: number) => (recordsOf((await storedLead(t.db, id)).mobile)[0].body as { fields: Record<string, unknown> }).fields;
+    const first = await fieldsOf(other);
+    expect(first).toMatchObject({ '10005': '102', '10006': '201', '10002': '12345', '10009': '西湖区1号' });
     // The project row is the other project's: left out.
-    expect(first.f_company).toBeUndefined();
-    const second = await bodyOf(project);
+    expect(first['10001']).toBeUndefined();
+    const second = await fieldsOf(project);
     const title = (await storedLead(t.db, project)).itemTitle;
     // An unknown option text falls back to the row's default.
-    expect(second).toMatchObject({ f_company: title, f_industry: '102', f_product: ['202'], f_budget: 67890 });
+    expect(second).toMatchObject({ '10001': title, '10005': '102', '10006': '202', '10002': '67890' });
   });
 
   it("sends the labels of the label mapping rows matching the lead's project, channel and resType", async () => {
@@ -227,12 +223,13 @@ describe.each(dialects())('the CRM push pipeline on %s', (dialect) => {
     const otherProject = await ingestLead(t, keyA, lead({ itemId: itemsA[1] }));
     const unlabelled = await ingestLead(t, keyA, lead({ itemId: itemsA[2], channelId: channel, resType: 2 }));
     expect(await testWorker(t, clock).drain()).toBe(5);
-    const bodyOf = async (id: number) => recordsOf((await storedLead(t.db, id)).mobile)[0].body as Record<string, unknown>;
-    expect((await bodyOf(form)).labels).toEqual([4101]);
-    expect((await bodyOf(chat)).labels).toEqual([4101, 4201]);
-    expect((await bodyOf(noChannel)).labels).toEqual([4101]);
-    expect((await bodyOf(otherProject)).labels).toEqual([4102]);
-    expect(await bodyOf(unlabelled)).not.toHaveProperty('labels');
+    // ec sets them after the create (label/update): the fake keeps them on the record.
+    const labelsOf = async (id: number) => (recordsOf((await storedLead(t.db, id)).mobile)[0] as EcFakeRecord).labels;
+    expect(await labelsOf(form)).toEqual([4101]);
+    expect(await labelsOf(chat)).toEqual([4101, 4201]);
+    expect(await labelsOf(noChannel)).toEqual([4101]);
+    expect(await labelsOf(otherProject)).toEqual([4102]);
+    expect(await labelsOf(unlabelled)).toEqual([]);
 
     // The delivery log keeps the labels sent.
     const [job] = (await jobsOf(t.db, customerA)).filter((candidate) => candidate.leadId === chat);

@@ -94,8 +94,9 @@ describe.each(dialects())('CRM mapping, rules and groups on %s', (dialect) => {
   });
 
   describe('field mapping', () => {
+    // ec's fake fields: 10001 公司名称, 10002 预算, 10004 座机, 10005 行业 (options 101..103), 10009 详细地址.
     const mappingRow = {
-      crmFCode: 'f_industry',
+      crmFCode: '10005',
       crmFName: '随便写的名字',
       wyFCode: 'noSelect',
       itemId: null,
@@ -109,22 +110,15 @@ describe.each(dialects())('CRM mapping, rules and groups on %s', (dialect) => {
     it('saves the rows of a CRM and resType, and answers them with the CRM field names as discovered', async () => {
       const list = [
         mappingRow,
-        { crmFCode: 'f_company', wyFCode: 'itemTitle', itemId: itemsA[0], channelId: channelA },
-        {
-          crmFCode: 'address',
-          wyFCode: null,
-          children: [
-            { crmFCode: 'province', wyFChildCode: 'province' },
-            { crmFCode: 'detail', wyFChildCode: 'noSelect', wyDefaultValue: '未知地址', wyUseDefault: true },
-          ],
-        },
-        { crmFCode: 'f_budget', wyFCode: null, wyUseDefault: true, wyDefaultBooleanValue: true },
+        { crmFCode: '10001', wyFCode: 'itemTitle', itemId: itemsA[0], channelId: channelA },
+        { crmFCode: '10009', wyFCode: 'noSelect', wyDefaultValue: '未知地址', wyUseDefault: true },
+        { crmFCode: '10002', wyFCode: null, wyUseDefault: true, wyDefaultBooleanValue: true },
       ];
       const saved = (await a.post(SAVE_MAPPING, { crmCode: 'ec', resType: 1, list })).json();
       const rows = [
         { ...mappingRow, crmFName: '行业' },
         {
-          crmFCode: 'f_company',
+          crmFCode: '10001',
           crmFName: '公司名称',
           wyFCode: 'itemTitle',
           itemId: itemsA[0],
@@ -135,21 +129,18 @@ describe.each(dialects())('CRM mapping, rules and groups on %s', (dialect) => {
           children: [],
         },
         {
-          crmFCode: 'address',
-          crmFName: '地址',
-          wyFCode: null,
+          crmFCode: '10009',
+          crmFName: '详细地址',
+          wyFCode: 'noSelect',
           itemId: null,
           channelId: null,
-          wyDefaultValue: null,
+          wyDefaultValue: '未知地址',
           wyDefaultBooleanValue: null,
-          wyUseDefault: false,
-          children: [
-            { crmFCode: 'province', crmFName: '省份', wyFChildCode: 'province', wyDefaultValue: null, wyUseDefault: false },
-            { crmFCode: 'detail', crmFName: '详细地址', wyFChildCode: 'noSelect', wyDefaultValue: '未知地址', wyUseDefault: true },
-          ],
+          wyUseDefault: true,
+          children: [],
         },
         {
-          crmFCode: 'f_budget',
+          crmFCode: '10002',
           crmFName: '预算',
           wyFCode: null,
           itemId: null,
@@ -170,7 +161,7 @@ describe.each(dialects())('CRM mapping, rules and groups on %s', (dialect) => {
       // What the push pipeline reads.
       const push = await loadPushMapping(t.db, customerA, 'ec', 1);
       expect(push.rows).toEqual(rows);
-      expect(push.crmFields.map((field) => field.code)).toContain('f_industry');
+      expect(push.crmFields.map((field) => field.code)).toContain('10005');
       // The smart-chat mapping (seeded) is its own.
       expect((await a.get(EC_MAPPING, { query: { resType: '2' } })).json().data.rows.map((row: { wyFCode: string }) => row.wyFCode)).toEqual([
         'itemTitle',
@@ -181,8 +172,8 @@ describe.each(dialects())('CRM mapping, rules and groups on %s', (dialect) => {
     it('has the ec-only calls for the same mapping', async () => {
       const updated = (await a.get(EC_UPDATE, { query: { resType: '2' } })).json();
       expect(updated).toEqual({ code: '200', message: CrmMessage.UpdateSucceeded, data: expect.objectContaining({ crmCode: 'ec', resType: 2 }) });
-      const saved = (await a.post(EC_SAVE_MAPPING, { resType: 2, list: [{ crmFCode: 'f_tel', wyFCode: 'mobile' }] })).json();
-      expect(saved.data.rows).toEqual([expect.objectContaining({ crmFCode: 'f_tel', crmFName: '座机', wyFCode: 'mobile' })]);
+      const saved = (await a.post(EC_SAVE_MAPPING, { resType: 2, list: [{ crmFCode: '10004', wyFCode: 'mobile' }] })).json();
+      expect(saved.data.rows).toEqual([expect.objectContaining({ crmFCode: '10004', crmFName: '座机', wyFCode: 'mobile' })]);
       expect((await a.get(FIELD_MAPPING, { query: { crmCode: 'ec', resType: '2' } })).json().data).toEqual(saved.data);
       expect((await a.get(EC_MAPPING)).json().data.resType).toBe(1);
     });
@@ -191,11 +182,11 @@ describe.each(dialects())('CRM mapping, rules and groups on %s', (dialect) => {
       const before = await settingsOf(customerA);
       const save = (list: unknown[]) => a.post(SAVE_MAPPING, { crmCode: 'ec', resType: 1, list });
       expectError(await save([{ ...mappingRow, crmFCode: 'f_nothing' }]), 400, CrmMessage.FieldNotFound);
-      expectError(await save([{ crmFCode: 'address', children: [{ crmFCode: 'f_company', wyFChildCode: 'name' }] }]), 400, CrmMessage.FieldNotFound);
+      expectError(await save([{ crmFCode: '10009', children: [{ crmFCode: '10001', wyFChildCode: 'name' }] }]), 400, CrmMessage.FieldNotFound);
       expectError(await save([{ ...mappingRow, wyDefaultValue: null }]), 400, CrmMessage.FieldInvalid);
-      expectError(await save([{ crmFCode: 'f_company', wyFCode: 'name', wyUseDefault: true, wyDefaultValue: '  ' }]), 400, CrmMessage.FieldInvalid);
+      expectError(await save([{ crmFCode: '10001', wyFCode: 'name', wyUseDefault: true, wyDefaultValue: '  ' }]), 400, CrmMessage.FieldInvalid);
       expectError(await save([{ ...mappingRow, wyDefaultValue: '999' }]), 400, CrmMessage.FieldInvalid);
-      expectError(await save([{ crmFCode: 'address', children: [{ crmFCode: 'city', wyFChildCode: 'noSelect' }] }]), 400, CrmMessage.FieldInvalid);
+      expectError(await save([{ crmFCode: '10009', wyFCode: 'noSelect' }]), 400, CrmMessage.FieldInvalid);
       expectError(await save([{ ...mappingRow, wyFCode: 'password' }]), 400, CrmMessage.FieldInvalid);
       expectError(await save([]), 400, CrmMessage.NoProjects);
       expectError(await a.post(SAVE_MAPPING, { crmCode: 'ec', resType: 1 }), 400, CrmMessage.NoProjects);
@@ -457,12 +448,12 @@ describe.each(dialects())('CRM mapping, rules and groups on %s', (dialect) => {
         CrmMessage.AcceptGroupNotFound,
       );
       expectError(
-        await b.post(SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: [{ crmFCode: 'f_company', wyFCode: 'itemTitle', itemId: itemsA[0] }] }),
+        await b.post(SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: [{ crmFCode: '10001', wyFCode: 'itemTitle', itemId: itemsA[0] }] }),
         404,
         CrmMessage.ItemNotFound,
       );
       expectError(
-        await b.post(EC_SAVE_MAPPING, { resType: 1, list: [{ crmFCode: 'f_company', wyFCode: 'channel', channelId: channelA }] }),
+        await b.post(EC_SAVE_MAPPING, { resType: 1, list: [{ crmFCode: '10001', wyFCode: 'channel', channelId: channelA }] }),
         404,
         CrmMessage.ChannelNotFound,
       );
@@ -477,7 +468,7 @@ describe.each(dialects())('CRM mapping, rules and groups on %s', (dialect) => {
       expect((await b.post(SAVE_ITEM_RULES, { crmCode: 'ec', list: [] })).statusCode).toBe(200);
       expect((await b.post(SAVE_LABELS, { crmCode: 'ec', list: [] })).statusCode).toBe(200);
       expect((await b.post(SAVE_RULES, { crmCode: 'ec', type: 0 })).statusCode).toBe(200);
-      expect((await b.post(SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: [{ crmFCode: 'f_company', wyFCode: 'name' }] })).statusCode).toBe(200);
+      expect((await b.post(SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: [{ crmFCode: '10001', wyFCode: 'name' }] })).statusCode).toBe(200);
       expect(await settingsOf(customerA)).toEqual(before);
     });
 
@@ -487,13 +478,13 @@ describe.each(dialects())('CRM mapping, rules and groups on %s', (dialect) => {
       let cursor = deep;
       for (let depth = 0; depth < 200; depth += 1) cursor = cursor.children = { crmFCode: 'x' } as Record<string, unknown>;
       const hostile: Array<[string, unknown]> = [
-        [SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: [{ crmFCode: 'f_company\u0000', wyFCode: 'name' }] }],
-        [SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: [{ crmFCode: 'f_company', wyFCode: 'name', wyDefaultValue: 'x'.repeat(10_000) }] }],
-        [SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: Array.from({ length: 501 }, () => ({ crmFCode: 'f_company' })) }],
-        [SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: [{ crmFCode: 'address', ...deep }] }],
-        [SAVE_MAPPING, { crmCode: { $ne: null }, resType: 1, list: [{ crmFCode: 'f_company' }] }],
-        [SAVE_MAPPING, { crmCode: 'ec', resType: '1', list: [{ crmFCode: 'f_company', itemId: '1 OR 1=1' }] }],
-        [SAVE_MAPPING, JSON.parse('{"__proto__":{"admin":true},"crmCode":"ec","resType":1,"list":[{"crmFCode":"f_company","itemId":-1}]}')],
+        [SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: [{ crmFCode: '10001\u0000', wyFCode: 'name' }] }],
+        [SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: [{ crmFCode: '10001', wyFCode: 'name', wyDefaultValue: 'x'.repeat(10_000) }] }],
+        [SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: Array.from({ length: 501 }, () => ({ crmFCode: '10001' })) }],
+        [SAVE_MAPPING, { crmCode: 'ec', resType: 1, list: [{ crmFCode: '10009', ...deep }] }],
+        [SAVE_MAPPING, { crmCode: { $ne: null }, resType: 1, list: [{ crmFCode: '10001' }] }],
+        [SAVE_MAPPING, { crmCode: 'ec', resType: '1', list: [{ crmFCode: '10001', itemId: '1 OR 1=1' }] }],
+        [SAVE_MAPPING, JSON.parse('{"__proto__":{"admin":true},"crmCode":"ec","resType":1,"list":[{"crmFCode":"10001","itemId":-1}]}')],
         [SAVE_ITEM_RULES, { crmCode: 'ec', list: [{ itemId: itemsA[0], dataNum: 1e308 }] }],
         [SAVE_LABELS, { crmCode: 'ec', list: [{ classId: ['4101'], itemId: itemsA[0], resType: 0 }] }],
         [SAVE_RULES, { crmCode: 'ec', type: 1, areaRuleList: 'all' }],
