@@ -14,7 +14,7 @@ import {
 import { Button, Form, Input, Radio, Select, Space, Switch, Tooltip, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';
 import { accountBody, accountValues, styleOf, type AccountValues } from './accountForm';
-import { AccountText, EDITION_OPTIONS, PERMISSION_OPTIONS, PUSH_REMARK_OPTIONS } from './texts';
+import { AccountText, EDITION_OPTIONS, LIXIAO_EDITION_OPTIONS, PERMISSION_OPTIONS, PUSH_REMARK_OPTIONS } from './texts';
 
 export interface AccountFormProps {
   crmCode: CrmCode;
@@ -42,8 +42,10 @@ interface ParamControlProps {
   onChange?: (value: unknown) => void;
 }
 
-/** The control of a param: ec's two choices as selects, secrets as password fields (shown masked as answered). */
+/** The control of a param: ec's two choices and 励销's edition as selects, secrets as password fields (shown masked as answered). */
 function ParamControl({ crmCode, paramKey, label, ...control }: ParamControlProps) {
+  if (crmCode === 'lixiao' && paramKey === 'param4')
+    return <Select {...control} options={LIXIAO_EDITION_OPTIONS} placeholder={AccountText.Select} aria-label={label} />;
   if (crmCode === 'ec' && paramKey === 'param8')
     return <Select {...control} options={PERMISSION_OPTIONS} placeholder={AccountText.Select} aria-label={label} />;
   if (crmCode === 'ec' && paramKey === 'param6')

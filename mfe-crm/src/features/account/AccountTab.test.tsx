@@ -68,13 +68,22 @@ test("a new ec account's form: style 1 needs CorpID, AppID, AppSecret and the ed
   expect(http.requestsTo(POST)).toHaveLength(0);
 });
 
-test("lixiao's form needs the corp id, phone and password", async () => {
+test("lixiao's form needs the corp id, phone, password and the edition whose host it logs in on", async () => {
   http.on(`GET ${GET}`, codeOk(null));
   renderCrm(<AccountTab crmCode="lixiao" />, '/lxcrm-setting');
   await screen.findByText('企业ID');
   expect(screen.queryByLabelText('切换设置方式')).not.toBeInTheDocument();
   fireEvent.click(button('保存'));
-  await waitFor(() => expect(formErrors()).toEqual(['请输入企业ID', '请输入登录手机号', '请输入密码', '请选择版本']));
+  await waitFor(() => expect(formErrors()).toEqual(['请输入企业ID', '请输入登录手机号', '请输入密码', '请选择励销版本', '请选择版本']));
+
+  typeInto('企业ID', 'corp-7');
+  typeInto('登录手机号', '13800000000');
+  typeInto('密码', 'secret');
+  await pick('励销版本', '企微版（e.lixiaocrm.com）');
+  fireEvent.click(screen.getByLabelText('saas'));
+  fireEvent.click(button('保存'));
+  expect(await screen.findByText('保存成功！')).toBeInTheDocument();
+  expect(formFields(lastRequest(http, POST))).toMatchObject({ crmCode: 'lixiao', param1: 'corp-7', param4: 'wecom', edition: '1' });
 });
 
 test('a new ec account in style 2 is posted form-encoded with its style, and 保存成功！ shows', async () => {
@@ -151,7 +160,7 @@ test('a changed CorpID asks first: 取消 says 已取消 and saves nothing; 确�
 });
 
 test("another CRM's changed tenant asks the general question", async () => {
-  http.on(`GET ${GET}`, codeOk(accountOf('lixiao', { param1: 'corp-1', param2: '13800000000', param3: '******' })));
+  http.on(`GET ${GET}`, codeOk(accountOf('lixiao', { param1: 'corp-1', param2: '13800000000', param3: '******', param4: 'dingtalk' })));
   renderCrm(<AccountTab crmCode="lixiao" />, '/lxcrm-setting');
   await waitFor(() => expect(screen.getByLabelText('企业ID')).toHaveValue('corp-1'));
   typeInto('企业ID', 'corp-2');

@@ -1,4 +1,4 @@
-import { EcPermissionType, EcPushRemark, EcStyle, Edition } from '@portal/contracts/crm';
+import { EcPermissionType, EcPushRemark, EcStyle, Edition, LIXIAO_EDITIONS } from '@portal/contracts/crm';
 
 /** Texts of the account form (labels and required messages of the params come from ACCOUNT_FIELDS of @portal/contracts/crm). */
 export const AccountText = {
@@ -28,3 +28,9 @@ export const PUSH_REMARK_OPTIONS = [
   { value: String(EcPushRemark.Yes), label: '是' },
   { value: String(EcPushRemark.No), label: '否' },
 ];
+
+/** 励销 param4: the edition, shown with the API host it logs in on. */
+export const LIXIAO_EDITION_OPTIONS = LIXIAO_EDITIONS.map((edition) => ({
+  value: edition.value,
+  label: `${edition.label}（${edition.host.replace('https://', '')}）`,
+}));

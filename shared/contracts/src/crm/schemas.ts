@@ -12,6 +12,19 @@ import { CRM_CODES, type CrmCode } from './enums';
 
 /** CRM account edition: '1' saas, '2' pro. */
 export const Edition = { Saas: '1', Pro: '2' } as const;
+/**
+ * 励销's editions, each with its own API host (CRM_APIS_REVIEW L1, from apidoc.weiwenjia.com): the
+ * account's param4 holds the key; the connection test logs in on that host, so a wrong pick fails it.
+ */
+export const LIXIAO_EDITIONS = [
+  { value: 'dingtalk', label: '钉钉版', host: 'https://dingtalk.e.ikcrm.com' },
+  { value: 'wecom', label: '企微版', host: 'https://e.lixiaocrm.com' },
+  { value: 'standalone', label: '独立版', host: 'https://lxcrm.weiwenjia.com' },
+] as const;
+export type LixiaoEdition = (typeof LIXIAO_EDITIONS)[number]['value'];
+/** The API host of a 励销 edition key; undefined for anything else. */
+export const lixiaoHostOf = (edition: string | null | undefined): string | undefined => LIXIAO_EDITIONS.find((item) => item.value === edition)?.host;
+
 /** ec permission type (param8). Only type 2 can push region. */
 export const EcPermissionType = { ThirdPartyPush: 1, CustomerAndSource: 2 } as const;
 /** ec push remark (param6). */
@@ -52,7 +65,6 @@ export const CrmMessage = {
   AccountNotConfigured: '请先完成CRM推送设置',
   AccountVerifyFailed: 'CRM账号验证失败，请检查账号信息',
   CrmUnavailable: 'CRM服务暂时不可用，请稍后再试',
-  NoLabelsForXbb: '销帮帮不支持标签配置',
   ProvinceTaken: '同一省份只能属于一条规则',
   AcceptGroupRequired: '请选择接收组',
   AcceptGroupNotFound: '接收组不存在',
@@ -99,7 +111,7 @@ export const SECRET_PARAMS: Record<CrmCode, readonly ParamKey[]> = {
  */
 export const IDENTITY_PARAMS: Record<CrmCode, readonly ParamKey[]> = {
   ec: ['param1'],
-  lixiao: ['param1'],
+  lixiao: ['param1', 'param4'],
   xbb: ['param1'],
   huoban: ['param1', 'param4'],
 };
@@ -143,6 +155,7 @@ export const ACCOUNT_FIELDS: Record<'ec1' | 'ec2' | 'lixiao' | 'xbb' | 'huoban',
     { key: 'param1', label: '企业ID', required: '请输入企业ID' },
     { key: 'param2', label: '登录手机号', required: '请输入登录手机号' },
     { key: 'param3', label: '密码', required: '请输入密码' },
+    { key: 'param4', label: '励销版本', required: '请选择励销版本' },
   ],
   xbb: [
     { key: 'param1', label: 'corpid', required: '请输入corpid' },
@@ -204,6 +217,9 @@ export const accountFormSchema = z
     }
     for (const rule of accountFieldsOf(form.crmCode, form.param10)) {
       if (rule.required && !form[rule.key]?.trim()) ctx.addIssue({ code: 'custom', path: [rule.key], message: rule.required });
+    }
+    if (form.crmCode === 'lixiao' && form.param4?.trim() && lixiaoHostOf(form.param4) === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['param4'], message: '请选择励销版本' });
     }
     if (form.crmCode === 'ec') {
       if (form.param6 && !['0', '1'].includes(form.param6)) ctx.addIssue({ code: 'custom', path: ['param6'], message: '请选择是否推送备注' });
