@@ -132,8 +132,8 @@ test('a failed read says so with 重试; a refused save shows the server text, e
   expect(await screen.findByText('保存失败')).toBeInTheDocument();
 });
 
-test('xbb has no labels: it says so and calls nothing', async () => {
+test("xbb's labels are configured like the others': its mapping is asked for xbb", async () => {
   renderTab(<LabelMappingTab crmCode="xbb" />);
-  expect(await screen.findByText('销帮帮不支持标签配置')).toBeInTheDocument();
-  expect(http.requests).toHaveLength(0);
+  await waitFor(() => expect(http.requestsTo(`${LM}/getByUser`)).toHaveLength(1));
+  expect(http.requestsTo(`${LM}/getByUser`)[0].query).toMatchObject({ crmCode: 'xbb' });
 });

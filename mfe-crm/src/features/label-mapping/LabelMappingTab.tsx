@@ -1,7 +1,7 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { CommonMessage, type CrmCode } from '@portal/contracts';
 import { CrmMessage } from '@portal/contracts/crm';
-import { ConfirmAction, EmptyState, PortalTable, ProjectPicker, QueryBlock } from '@portal/design-system';
+import { ConfirmAction, PortalTable, ProjectPicker, QueryBlock } from '@portal/design-system';
 import { App, Button, Flex, Form, Select, Typography, type TableColumnsType } from 'antd';
 import { type ReactElement, useId, useMemo, useState } from 'react';
 import {
@@ -203,9 +203,8 @@ function LabelMappingEditor({ crmCode }: LabelMappingTabProps) {
 /**
  * 标签配置 (spec 001 section 2 "Label mapping"): rows mapping a CRM label class to a project, a
  * channel and a resType (0 不限, 1 表单, 2 智能聊天); 更新数据 pulls the CRM's classes, 添加 and
- * 删除 (asking '确定要删除吗?') change the rows, 保存 replaces the saved ones. xbb has no labels.
+ * 删除 (asking '确定要删除吗?') change the rows, 保存 replaces the saved ones.
  */
 export function LabelMappingTab({ crmCode }: LabelMappingTabProps) {
-  if (crmCode === 'xbb') return <EmptyState description={CrmMessage.NoLabelsForXbb} />;
   return <LabelMappingEditor crmCode={crmCode} />;
 }

@@ -37,9 +37,9 @@ test('ec: the title, the four steps with their state, and every tab, 账号配�
   expect(await screen.findByLabelText('CorpID')).toHaveValue('corp-1');
 });
 
-test('xbb has no template, label or message notice tab; lixiao and huoban have labels but no template or notice', async () => {
+test('xbb, lixiao and huoban have labels but no template or message notice tab', async () => {
   const { unmount } = renderCrm(<CrmSettingsPage crmCode="xbb" />, '/xbbcrm-setting');
-  expect(tabs()).toEqual(['账号配置', '来源配置', '字段配置', '资源分配规则', '推送记录']);
+  expect(tabs()).toEqual(['账号配置', '来源配置', '字段配置', '标签配置', '资源分配规则', '推送记录']);
   // No account yet: the first step is the current one.
   await waitFor(() => expect(steps().map(([, state]) => state)).toEqual(['process', 'wait', 'wait', 'wait']));
   unmount();

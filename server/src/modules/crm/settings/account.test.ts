@@ -147,7 +147,7 @@ describe.each(dialects())('CRM account and source calls on %s', (dialect) => {
         checked += 1;
       }
     }
-    expect(checked).toBe(3 + 7 + 3 + 4 + 5);
+    expect(checked).toBe(3 + 7 + 4 + 4 + 5);
     // huoban's source and tag field names are optional (spec 001 section 5).
     expect(ACCOUNT_FIELDS.huoban.filter((field) => !field.required).map((field) => field.key)).toEqual(['param6', 'param7']);
     expectError(await postForm(b, SAVE_ACCOUNT, accountForm(EC_CREDENTIALS, { edition: '' })), 400, CrmMessage.EditionRequired);
@@ -213,6 +213,19 @@ describe.each(dialects())('CRM account and source calls on %s', (dialect) => {
     expect(await accountRow(customerA, 'lixiao')).toBeUndefined();
   });
 
+  it("checks a 励销 account on its edition's host: the wrong edition is refused by the connection test, an unknown one by the form", async () => {
+    const wrongEdition = LIXIAO_CREDENTIALS.param4 === 'dingtalk' ? 'standalone' : 'dingtalk';
+    const loginsBefore = Object.values(sandbox.fakes.lixiao.calls).reduce((sum, count) => sum + count, 0);
+    expectError(await postForm(a, SAVE_ACCOUNT, accountForm(LIXIAO_CREDENTIALS, { param4: wrongEdition })), 400, CrmMessage.AccountVerifyFailed);
+    // The connection test did ask 励销 (on the other edition's host), which did not know the company.
+    expect(Object.values(sandbox.fakes.lixiao.calls).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(loginsBefore);
+    expectError(await postForm(a, SAVE_ACCOUNT, accountForm(LIXIAO_CREDENTIALS, { param4: 'mars' })), 400, '请选择励销版本');
+    expect(await accountRow(customerA, 'lixiao')).toBeUndefined();
+    expect((await postForm(a, SAVE_ACCOUNT, accountForm(LIXIAO_CREDENTIALS))).statusCode).toBe(200);
+    expect((await accountRow(customerA, 'lixiao'))?.param4).toBe(LIXIAO_CREDENTIALS.param4);
+    await t.db.deleteFrom('crmAccounts').where('customerId', '=', customerA).where('crmCode', '=', 'lixiao').execute();
+  });
+
   it('pulls sources, staff, fields, labels and templates from the CRM on update, and sets the notice creator from the synced staff', async () => {
     const sources = (await a.get(SYNC_SOURCES)).json();
     expect(sources).toEqual({
@@ -242,7 +255,8 @@ describe.each(dialects())('CRM account and source calls on %s', (dialect) => {
     expect(creator.json()).toEqual({
       code: '200',
       message: CrmMessage.SaveSucceeded,
-      data: { id: expect.any(Number), userId: '8002', userName: '李销售', account: '13900000002' },
+      // EC's staff list has no phone (review E17): the creator's account is empty.
+      data: { id: expect.any(Number), userId: '8002', userName: '李销售', account: '' },
     });
     expect((await a.get(CREATOR, { query: { crmCode: 'ec' } })).json().data).toEqual(creator.json().data);
     expectError(await postForm(a, SAVE_CREATOR, { crmCode: 'ec', userId: '9999', userName: '某人' }), 404, CrmMessage.UserNotFound);
@@ -254,7 +268,7 @@ describe.each(dialects())('CRM account and source calls on %s', (dialect) => {
     expect(fields.message).toBe(CrmMessage.UpdateSucceeded);
     expect(fields.data.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(fields.data.crmFields).toContainEqual({
-      code: 'f_industry',
+      code: '10005',
       name: '行业',
       type: 'option',
       required: false,
@@ -265,9 +279,8 @@ describe.each(dialects())('CRM account and source calls on %s', (dialect) => {
       ],
       children: [],
     });
-    expect(
-      fields.data.crmFields.find((field: { code: string }) => field.code === 'address').children.map((child: { code: string }) => child.code),
-    ).toEqual(['province', 'city', 'detail']);
+    // EC's custom fields are flat (review E14): none has children.
+    expect(fields.data.crmFields.every((field: { children: unknown[] }) => field.children.length === 0)).toBe(true);
 
     const labels = (await a.get(UPDATE_LABELS, { query: { crmCode: 'ec' } })).json();
     expect(labels).toEqual({
@@ -303,7 +316,7 @@ describe.each(dialects())('CRM account and source calls on %s', (dialect) => {
     expect((await a.get(FIELD_MAPPING, { query: { crmCode: 'ec' } })).json().data.updatedAt).toBe(fields.data.updatedAt);
   });
 
-  it('pulls fields from every CRM; xbb has no labels', async () => {
+  it('pulls fields from every CRM, and labels from xbb too (label/allList)', async () => {
     for (const code of ['lixiao', 'xbb', 'huoban'] as const) {
       expect((await postForm(b, SAVE_ACCOUNT, accountForm(CREDENTIALS[code]))).statusCode).toBe(200);
       const fields = (await b.get(UPDATE_FIELDS, { query: { crmCode: code } })).json();
@@ -313,8 +326,10 @@ describe.each(dialects())('CRM account and source calls on %s', (dialect) => {
         some: true,
       });
     }
-    expectError(await b.get(UPDATE_LABELS, { query: { crmCode: 'xbb' } }), 400, CrmMessage.NoLabelsForXbb);
-    expectError(await b.post(SAVE_LABELS, { crmCode: 'xbb', list: [] }), 400, CrmMessage.NoLabelsForXbb);
+    const xbbLabels = (await b.get(UPDATE_LABELS, { query: { crmCode: 'xbb' } })).json();
+    expect(xbbLabels.message).toBe(CrmMessage.UpdateSucceeded);
+    expect(xbbLabels.data.classes.length).toBeGreaterThan(0);
+    expect((await b.post(SAVE_LABELS, { crmCode: 'xbb', list: [] })).statusCode).toBe(200);
     expect((await b.get(UPDATE_LABELS, { query: { crmCode: 'huoban' } })).statusCode).toBe(200);
   });
 

@@ -102,9 +102,8 @@ export interface PushLabelRow {
   resType: number;
 }
 
-/** One customer's label mapping rows of a CRM, read for the push pipeline; none for xbb (it has no labels). */
+/** One customer's label mapping rows of a CRM, read for the push pipeline. */
 export async function loadPushLabels(db: Db, customerId: number, crmCode: CrmCode): Promise<PushLabelRow[]> {
-  if (crmCode === 'xbb') return [];
   const rows = await repo.listLabelMappings(db, customerId, crmCode);
   return rows.map((row) => ({ classId: row.classId, itemId: row.itemId, channelId: row.channelId, resType: row.resType }));
 }
@@ -539,13 +538,8 @@ export async function getLabelMapping(db: Db, customerId: number, crmCode: CrmCo
   return { updatedAt: discovery?.updatedAt ?? null, classes: parseJson<CrmLabel[]>(discovery?.data, []), rows };
 }
 
-const refuseXbb = (crmCode: CrmCode): void => {
-  if (crmCode === 'xbb') throw badRequest(CrmMessage.NoLabelsForXbb);
-};
-
-/** 'Update data' of the label page: the CRM's label classes pulled now (xbb has none: 400). */
+/** 'Update data' of the label page: the CRM's label classes pulled now. */
 export async function updateLabels(deps: SettingsDeps, customerId: number, crmCode: CrmCode) {
-  refuseXbb(crmCode);
   const account = await requireAccount(deps.db, customerId, crmCode);
   const labels = await discover(
     'labels',
@@ -572,7 +566,6 @@ export async function saveLabelMapping(
   crmCode: CrmCode,
   list: ReadonlyArray<z.output<typeof labelMappingRowSchema>>,
 ) {
-  refuseXbb(crmCode);
   await requireAccount(db, customerId, crmCode);
   const classes = new Map(
     parseJson<CrmLabel[]>((await repo.findDiscovery(db, customerId, crmCode, 'labels'))?.data, []).map((label) => [label.classId, label]),
