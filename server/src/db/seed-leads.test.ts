@@ -46,4 +46,12 @@ describe('demo leads', () => {
     const recent = leads.filter((lead) => Date.parse(lead.createTime) > NOW - 20 * 86_400_000);
     expect(recent.every((lead) => lead.itemId === 1)).toBe(true);
   });
+
+  it('mark no lead pushed: a pushed lead is one the push worker delivered, with its push job and its receiver', () => {
+    const leads = demoLeads(options());
+    expect(leads.filter((lead) => lead.crmPushed !== 0)).toEqual([]);
+    // Receivers and the CRM duplicate remark are still there (assigned and unassigned leads to show).
+    expect(leads.some((lead) => lead.crmFollower !== null)).toBe(true);
+    expect(leads.some((lead) => lead.remark === 'CRM中已存在该资源')).toBe(true);
+  });
 });

@@ -234,7 +234,10 @@ export function demoLeads(options: DemoLeadOptions): SeedLead[] {
         : ReadStatus.Unread;
     const duplicate = !today && chance(0.03);
     const staff = worked && !duplicate && options.staff.length && chance(0.35) ? pick(options.staff) : null;
-    const crmPushed = staff ? chance(0.5) : !duplicate && chance(0.03);
+    // No seeded lead is marked pushed: a pushed lead is one the push worker delivered, with its job
+    // in the push log and its follower (the demo's pushes are the sandbox's, live). The draw stays,
+    // so the rest of the demo data does not change.
+    void (staff ? chance(0.5) : !duplicate && chance(0.03));
     const remark = duplicate ? CRM_DUPLICATE_REMARK : staff && chance(0.6) ? pick(REMARKS) : !today && chance(0.08) ? pick(REMARKS) : null;
     const calls =
       staff && chance(0.6)
@@ -287,7 +290,7 @@ export function demoLeads(options: DemoLeadOptions): SeedLead[] {
       crmFollower: staff?.userName ?? null,
       crmFollowerId: staff?.id ?? null,
       channelSourceCode: null,
-      crmPushed: crmPushed ? 1 : 0,
+      crmPushed: 0,
       remark,
       readStatus,
       status: LeadStatus.Normal,

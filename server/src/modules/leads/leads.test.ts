@@ -109,8 +109,9 @@ describe.each(dialects())('leads on %s', (dialect) => {
       const share = (value: number) => Number(value) / Number(shares.n);
       expect(share(shares.read)).toBeGreaterThan(0.2);
       expect(share(shares.read)).toBeLessThan(0.45);
-      for (const part of [shares.pushed, shares.assigned, shares.questionnaires, shares.calls, shares.portraits])
-        expect(share(part)).toBeGreaterThan(0.02);
+      for (const part of [shares.assigned, shares.questionnaires, shares.calls, shares.portraits]) expect(share(part)).toBeGreaterThan(0.02);
+      // No seeded lead is marked pushed: a pushed lead comes with its push job and follower, which only a real push writes.
+      expect(Number(shares.pushed)).toBe(0);
       const duplicates = await s.t.db
         .selectFrom('leads')
         .select('id')

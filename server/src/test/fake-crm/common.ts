@@ -10,7 +10,7 @@ import type { CallLimit, CrmAccountParams, ConnectorContext, TokenStore } from '
  *
  *   POST /__fake/fault          {kind, times?, retryAfterSeconds?, after?}   switch a fault on
  *   POST /__fake/recover                                             switch it off
- *   POST /__fake/reset                                               records, calls, fault, latency back to the start
+ *   POST /__fake/reset                                               records, calls, fault, latency back to the start (ids go on)
  *   POST /__fake/latency        {ms}                                 delay every CRM answer
  *   POST /__fake/expire-tokens                                       lixiao: every issued login token expires
  *   GET  /__fake/records                                             [{crmId, body, mobile}]
@@ -83,6 +83,13 @@ export interface FakeCrmOptions {
    * by this (1: the real rate; the pacing tests run it faster); absent: not enforced.
    */
   rateScale?: number;
+  /**
+   * Pins the first id of created records (ids then count up from it, reset() included): for a test
+   * that wants predictable ids. Default: ids follow the clock (see FakeState).
+   */
+  firstId?: number;
+  /** The clock the ids follow (epoch ms; default Date.now). */
+  now?: () => number;
 }
 
 export interface FakeCrm {
@@ -108,7 +115,7 @@ export interface FakeCrm {
   setLatency(ms: number): void;
   /** Every issued login token expires (lixiao; a no-op for the others). */
   expireTokens(): void;
-  /** Records, calls, fault and latency back to how the fake started. */
+  /** Records, calls, fault and latency back to how the fake started; ids go on (they start again only when pinned). */
   reset(): void;
   /** Bytes of the last 'hugeBody' answer written to the socket, once that answer has ended (the client closed it, or all was sent). */
   streamedBytes(): Promise<number>;
@@ -143,13 +150,31 @@ export class FakeState {
   readonly tokens = new Set<string>();
   private nextId: number;
 
-  constructor(private readonly firstId: number) {
-    this.nextId = firstId;
+  /**
+   * Ids: with `pinned` they count up from it and start again at reset(). Otherwise each id is the
+   * next one and at least `base` plus the milliseconds since FAKE_ID_EPOCH_MS: the ids a fake hands
+   * out follow the clock, so a fake started again (`npm start` restarted, the demo database kept)
+   * hands out none it handed out before (unless a run created more than one record per
+   * millisecond for its whole life), and reset() (the e2e journeys, between tests on one database)
+   * restarts nothing.
+   */
+  constructor(
+    private readonly base: number,
+    private readonly pinned?: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.nextId = pinned ?? base;
+  }
+
+  private freshId(): number {
+    const id = this.pinned === undefined ? Math.max(this.nextId, clockId(this.base, this.now())) : this.nextId;
+    this.nextId = id + 1;
+    return id;
   }
 
   /** Stores a created record under a fresh id. */
   create(body: unknown, mobile: string): FakeRecord {
-    const record = { crmId: String(this.nextId++), body, mobile };
+    const record = { crmId: String(this.freshId()), body, mobile };
     this.records.push(record);
     return record;
   }
@@ -159,7 +184,7 @@ export class FakeState {
   }
 
   newToken(): string {
-    const token = `tok-${this.nextId++}-${Math.random().toString(36).slice(2, 10)}`;
+    const token = `tok-${this.freshId()}-${Math.random().toString(36).slice(2, 10)}`;
     this.tokens.add(token);
     return token;
   }
@@ -168,9 +193,14 @@ export class FakeState {
     this.records.length = 0;
     for (const key of Object.keys(this.calls)) delete this.calls[key];
     this.fault = null;
-    this.nextId = this.firstId;
+    if (this.pinned !== undefined) this.nextId = this.pinned;
   }
 }
+
+/** The fakes' ids count the milliseconds from here (2025-01-01 UTC) on top of each CRM's first id. */
+export const FAKE_ID_EPOCH_MS = Date.UTC(2025, 0, 1);
+/** The lowest id a fake with first id `base` hands out at `now`. */
+export const clockId = (base: number, now: number): number => base + Math.max(0, Math.floor(now) - FAKE_ID_EPOCH_MS);
 
 /** One fake CRM: where its API lives and how it answers. */
 export interface FakeCrmDefinition {
@@ -179,7 +209,7 @@ export interface FakeCrmDefinition {
   basePath: string;
   credentials: CrmAccountParams;
   altCredentials?: CrmAccountParams;
-  /** The first id of created records (each CRM's ids look different). */
+  /** The lowest id of created records (each CRM's ids look different); the clock adds to it (FakeState). */
   firstId: number;
   /** The CRM's answer to `fault` for this request, or null when the fault does not touch it (e.g. 'refuse' on a read). */
   faultReply(fault: FakeFault, req: FakeRequest): FakeReply | null;
@@ -399,7 +429,7 @@ export async function startRecordingServer(): Promise<RecordingServer> {
 
 /** Starts a fake CRM from its definition on 127.0.0.1. */
 export async function startFake(definition: FakeCrmDefinition, options: FakeCrmOptions = {}): Promise<FakeCrm> {
-  const state = new FakeState(definition.firstId);
+  const state = new FakeState(definition.firstId, options.firstId, options.now);
   const base = `/${definition.basePath.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '');
   let latencyMs = options.latencyMs ?? 0;
   let lastStream: Promise<number> = Promise.resolve(0);

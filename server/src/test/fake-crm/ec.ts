@@ -470,7 +470,11 @@ export const EC_CREDENTIALS = account('ec', DEMO_EC_ACCOUNT);
 /** Style 2: a third-party token header instead of the signature. */
 export const EC_STYLE2_CREDENTIALS = { ...EC_CREDENTIALS, param2: PARTNER_HEADER, param3: PARTNER_TOKEN, param10: '2' };
 
-/** Starts a fake EC; its `url` ends in '/v2/'. */
+/**
+ * Starts a fake EC; its `url` ends in '/v2/'. Its customer ids are 70000001 plus the milliseconds
+ * since FAKE_ID_EPOCH_MS and up (common.ts FakeState): a restarted sandbox never hands out an id a
+ * kept database already holds. `options.firstId` pins them (70000001, 70000002, ...).
+ */
 export function startFakeEc(options?: FakeCrmOptions): Promise<FakeCrm> {
   return startFake(
     { code: 'ec', basePath: '/v2/', credentials: EC_CREDENTIALS, altCredentials: EC_STYLE2_CREDENTIALS, firstId: 70000001, faultReply, handle },

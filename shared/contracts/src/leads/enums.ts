@@ -69,23 +69,20 @@ export const CHANNEL_TYPE_LABELS: Record<number, string> = { 1: '竞价', 2: '�
 export const AssignResourceType = { User: 1, ChannelSource: 2, ThirdPartyPush: 3 } as const;
 export type AssignResourceType = (typeof AssignResourceType)[keyof typeof AssignResourceType];
 
-/** The fixed remark text marking a lead as a duplicate of a CRM resource (counts as assigned). */
-export const CRM_DUPLICATE_REMARK = 'CRM中已存在该资源';
-
-/** A lead counts as assigned when it has a receiver or CRM follower, or its remark marks a CRM duplicate. */
-export const isLeadAssigned = (lead: { crmFollower?: string | null; remark?: string | null }): boolean =>
-  Boolean(lead.crmFollower) || Boolean(lead.remark && lead.remark.includes(CRM_DUPLICATE_REMARK));
-
-/**
- * Manual assignment is offered only when the lead has no receiver and was not pushed to a CRM
- * (nor is on its way: a pending push; a failed or refused one may still be assigned).
- */
-export const canAssignManually = (lead: {
-  crmFollower?: string | null;
-  crmPushed?: boolean | number | null;
-  crmPushState?: string | null;
-  remark?: string | null;
-}): boolean => !isLeadAssigned(lead) && !lead.crmPushed && lead.crmPushState !== 'pending' && lead.crmPushState !== 'delivered';
+/** The lead's receiver and push state, assigned or not, manual assignment (one function: state.ts). */
+export {
+  CRM_DUPLICATE_REMARK,
+  LEAD_PUSH_STATE_LABELS,
+  LEAD_PUSH_STATES,
+  LeadPushState,
+  LeadReceiverText,
+  canAssignManually,
+  hasDuplicateRemark,
+  isLeadAssigned,
+  leadState,
+  type LeadState,
+  type LeadStateInput,
+} from './state';
 
 /** Messages of the lead actions (spec 000 section 5, spec 001 section 8). */
 export const LeadMessage = {
