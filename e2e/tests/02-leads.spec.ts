@@ -104,8 +104,8 @@ test('work the smart-investment list: filter, read, remark, delete, export, assi
     .first()
     .click();
   const dialog = page.getByRole('dialog');
-  // The dialog starts from the list's days, any read status and CSV; the project is chosen here
-  // (its first select: the spec's '请选择导出项目' until then).
+  // The dialog starts from the list's days, project (全部项目 when the list has none), any read
+  // status and CSV; the project is chosen here (its first select).
   // As a user would, choose again if the pick did not take (a loaded CI run clicked an option of a
   // dropdown still opening, and the dialog refused the export with '请选择导出项目').
   const projectSelect = dialog.locator('.ant-select').first();

@@ -18,7 +18,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Projects not on air are disabled. */
+/** Projects not on air are marked with their status, and selectable. */
 export const Default: Story = {
   render: function Render(args) {
     const [value, setValue] = useState<number | null>(null);

@@ -11,25 +11,44 @@ const items = [
 ];
 
 const open = () => fireEvent.mouseDown(screen.getByRole('combobox'));
-const option = async (text: string) => (await screen.findByText(text)).closest('.ant-select-item-option') as HTMLElement;
+/** The option shown as `text` (its element in the dropdown, which carries aria-disabled). */
+const option = async (text: string) => (await screen.findByText(text)).closest('[aria-disabled]') as HTMLElement;
 
 describe('ProjectPicker', () => {
-  it('disables projects that are not on air and says why', async () => {
+  it('offers every project, those not on air marked with their status, none disabled', async () => {
     renderWithProvider(<ProjectPicker items={items} />);
     open();
-    expect(await option('餐饮加盟')).not.toHaveClass('ant-select-item-option-disabled');
-    expect(await option('教育培训（无效或审核中）')).toHaveClass('ant-select-item-option-disabled');
-    expect(await option('家居建材（已下架）')).toHaveClass('ant-select-item-option-disabled');
+    for (const text of ['餐饮加盟', '教育培训（无效或审核中）', '家居建材（已下架）']) {
+      expect(await option(text)).toHaveAttribute('aria-disabled', 'false');
+    }
   });
 
-  it('gives the id of the chosen project and refuses inactive ones', async () => {
+  it('offers the projects not on air disabled in a picker that sets something up (disableInactive)', async () => {
+    renderWithProvider(<ProjectPicker items={items} disableInactive />);
+    open();
+    expect(await option('餐饮加盟')).toHaveAttribute('aria-disabled', 'false');
+    for (const text of ['教育培训（无效或审核中）', '家居建材（已下架）']) {
+      expect(await option(text)).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+
+  it('gives the id of the chosen project, under review or taken down ones too', async () => {
     const onChange = jest.fn();
     renderWithProvider(<ProjectPicker items={items} onChange={onChange} />);
     open();
-    await userEvent.click(await screen.findByText('家居建材（已下架）'), { pointerEventsCheck: 0 });
-    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByText('家居建材（已下架）'));
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    open();
+    await userEvent.click(await screen.findByText('教育培训（无效或审核中）'));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    open();
     await userEvent.click(await screen.findByText('餐饮加盟'));
-    expect(onChange).toHaveBeenCalledWith(1);
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('shows the chosen project with its status', () => {
+    renderWithProvider(<ProjectPicker items={items} value={3} />);
+    expect(screen.getByTitle('家居建材（已下架）')).toBeInTheDocument();
   });
 
   it('offers all projects as null when allowed', async () => {

@@ -26,13 +26,23 @@ export interface ProjectPickerProps extends Pick<AriaAttributes, 'aria-label' | 
   placeholder?: string;
   loading?: boolean;
   disabled?: boolean;
+  /**
+   * Projects not on air cannot be chosen (spec: "inactive projects appear disabled"): for pickers
+   * that set something up for a project (a schedule, a mapping). Filters over data leave it off.
+   */
+  disableInactive?: boolean;
   style?: CSSProperties;
 }
 
 // rc-select needs a real value for the "all" option; it never leaves this component.
 const ALL = '__all__';
 
-/** A searchable project select; projects that are not on air are shown with their status and disabled. */
+/**
+ * A searchable select of every project the customer has or had. Projects that are not on air
+ * (上稿中) are marked with their status, such as '果然鲜水果超市（已下架）'. In a filter over data
+ * they are selectable like the others (their leads and figures stay in the lists and reports); a
+ * picker that sets something up (`disableInactive`) offers them disabled, as the spec says.
+ */
 export function ProjectPicker({
   items,
   value,
@@ -41,19 +51,17 @@ export function ProjectPicker({
   placeholder = DesignSystemText.ProjectPlaceholder,
   loading,
   disabled,
+  disableInactive = false,
   style,
   ...labelling
 }: ProjectPickerProps) {
   const options = [
     ...(allowAll ? [{ value: ALL as number | string, label: DesignSystemText.AllProjects }] : []),
-    ...items.map((item) => {
-      const active = isItemActive(item.status);
-      return {
-        value: item.id as number | string,
-        label: active ? item.title : `${item.title}（${itemStatusLabel(item.status)}）`,
-        disabled: !active,
-      };
-    }),
+    ...items.map((item) => ({
+      value: item.id as number | string,
+      label: isItemActive(item.status) ? item.title : `${item.title}（${itemStatusLabel(item.status)}）`,
+      disabled: disableInactive && !isItemActive(item.status),
+    })),
   ];
   const selected = value ?? (allowAll ? ALL : undefined);
 

@@ -159,6 +159,7 @@ export function MappingRowEditor({ row, field, items, itemsLoading, errors, onCh
           aria-label={FieldMappingText.controlName(row.crmFName, FieldMappingText.Project)}
           items={items}
           loading={itemsLoading}
+          disableInactive
           value={row.itemId}
           onChange={(itemId) => onChange({ ...row, itemId })}
         />

@@ -46,12 +46,15 @@ describe('the export dialog', () => {
   });
   afterEach(() => http.restore());
 
-  it("refuses an empty form with the spec's four messages and downloads nothing", async () => {
+  it("refuses an empty form with the spec's messages and downloads nothing; the project starts on 全部项目", async () => {
     renderDialog();
+    expect(screen.getByTitle('全部项目')).toBeInTheDocument();
     fireEvent.click(button('导出'));
-    for (const text of ['请选择起止日期', '请选择导出项目', '请选择已读状态', '请选择导出格式']) {
+    for (const text of ['请选择起止日期', '请选择已读状态', '请选择导出格式']) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
+    // 全部项目 is a choice: no '请选择导出项目'.
+    expect(screen.queryByText('请选择导出项目')).not.toBeInTheDocument();
     expect(downloads).toEqual([]);
     expect(http.requests).toEqual([]);
   });
@@ -114,7 +117,7 @@ describe('export from a list', () => {
   });
   afterEach(() => http.restore());
 
-  it("starts from the list's days and read status, asks for the project, and downloads the smart-investment CSV", async () => {
+  it("starts from the list's days, read status and project (all of them), and downloads the smart-investment CSV", async () => {
     renderLeads('/resource');
     await screen.findByText('张三');
     const [, readStatus] = [...document.querySelectorAll<HTMLElement>('form [role="combobox"]')];
@@ -128,9 +131,8 @@ describe('export from a list', () => {
     expect(dialog).toHaveTextContent('导出数据');
     expect(dialog).toHaveTextContent('未读');
     expect(dialog).toHaveTextContent('CSV');
-    fireEvent.click(button('导出', dialog));
-    expect(await screen.findByText('请选择导出项目')).toBeInTheDocument();
-    expect(downloads).toEqual([]);
+    // The list shows every project, so does the dialog.
+    expect(dialog).toHaveTextContent('全部项目');
 
     fireEvent.mouseDown(dialog.querySelector('[role="combobox"]') as HTMLElement);
     fireEvent.click((await screen.findAllByText('华东推广项目', { selector: '.ant-select-item-option-content' })).at(-1) as HTMLElement);

@@ -23,11 +23,11 @@ export interface ExportDialogProps {
   kind: LeadListKind;
   /** Query parameters the list always sends (the form list's platformId). */
   fixedParams?: Readonly<ExportQuery>;
-  /** The customer's projects (inactive ones disabled). */
+  /** Every project of the customer, whatever its status (each offered with it). */
   items: readonly PlatformItem[];
   /**
-   * Where the form starts: the list passes its days and read status, and CSV. The project is
-   * always chosen here (spec 000 section 5: '请选择导出项目'), never taken over from the filter.
+   * Where the form starts: the list passes its filter (days, project, read status) and CSV. No
+   * project given starts on 全部项目 (null), as the list without a project shows every project.
    */
   initialValues?: Partial<LeadExportForm>;
 }
@@ -39,8 +39,9 @@ const READ_STATUS_OPTIONS = [ExportReadStatus.Any, ExportReadStatus.Unread, Expo
 const FILE_GENRE_OPTIONS = [{ value: FileGenre.Csv, label: FILE_GENRE_LABELS[FileGenre.Csv] }];
 
 /**
- * The export dialog of the lead lists (spec 000 sections 3 and 5): days, project, read status and
- * format, each required with the spec's message (the contracts' schema), then the file's download.
+ * The export dialog of the lead lists (spec 000 sections 3 and 5): days, project (one of any
+ * status, or 全部项目), read status and format, each required with the spec's message (the
+ * contracts' schema), then the file's download. All projects have the bounds of one: the days.
  */
 export function ExportDialog({ open, onClose, kind, fixedParams, items, initialValues }: ExportDialogProps) {
   const { message } = App.useApp();
@@ -71,12 +72,18 @@ export function ExportDialog({ open, onClose, kind, fixedParams, items, initialV
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<LeadExportForm> form={form} layout="vertical" initialValues={initialValues} preserve={false}>
+      <Form<LeadExportForm>
+        form={form}
+        name="leadExport"
+        layout="vertical"
+        initialValues={{ ...initialValues, itemId: initialValues?.itemId ?? null }}
+        preserve={false}
+      >
         <Form.Item name="dateRange" label={ExportText.Range} rules={[zodRule(leadExportFormSchema, 'dateRange')]}>
           <DayRangePicker maxDays={LEAD_MAX_DAYS} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="itemId" label={ExportText.Item} rules={[zodRule(leadExportFormSchema, 'itemId')]}>
-          <ProjectPicker items={items} placeholder={ExportText.ItemPlaceholder} style={{ width: '100%' }} />
+          <ProjectPicker items={items} allowAll placeholder={ExportText.ItemPlaceholder} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="readStatus" label={ExportText.ReadStatus} rules={[zodRule(leadExportFormSchema, 'readStatus')]}>
           <Select options={READ_STATUS_OPTIONS} placeholder={ExportText.ReadStatus} />

@@ -4,11 +4,11 @@ import {
   ExportReadStatus,
   FileGenre,
   FIRST_PAGE,
-  ItemModeType,
   LEAD_BATCH_MAX,
   LeadApiMessage,
   LeadMessage,
   type Lead,
+  type PlatformItem,
 } from '@portal/contracts';
 import { ConfirmAction, DesignSystemText, PageFrame, PortalTable, usePagedSelection, useUrlListState } from '@portal/design-system';
 import { Alert, App, Button, Flex, Space, Switch, Typography } from 'antd';
@@ -16,7 +16,7 @@ import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useManualAssign } from '../assign/useManualAssign';
 import { ExportDialog } from '../export/ExportDialog';
-import { leadColumns } from './leadColumns';
+import { leadColumns, useCompactColumns } from './leadColumns';
 import { defaultLeadFilters, leadFiltersFromQuery, leadFiltersToQuery, leadListParams, type LeadFilters } from './leadFilters';
 import type { LeadListDefinition } from './LeadListDefinition';
 import { useGetLeadItemsQuery, useGetLeadsQuery } from './leadListApi';
@@ -34,6 +34,7 @@ export interface LeadListPageProps {
 }
 
 const leadKey = (lead: Lead): number => lead.id;
+const NO_ITEMS: readonly PlatformItem[] = [];
 const leadNames = (leads: readonly Lead[]): string => leads.map((lead) => `${lead.name}(${lead.mobile})`).join('、');
 
 /**
@@ -51,8 +52,10 @@ export function LeadListPage({ list }: LeadListPageProps) {
   const [questionnaireLead, setQuestionnaireLead] = useState<Lead | null>(null);
 
   const itemsQuery = useGetLeadItemsQuery();
-  // Projects of modeType 1 are left out of the project filter (spec 000 section 3).
-  const items = useMemo(() => (itemsQuery.data ?? []).filter((item) => item.modeType !== ItemModeType.ExcludedFromFilter), [itemsQuery.data]);
+  // Every project of the customer, whatever its status or modeType, is offered in the filter and
+  // the export (issue 27): a lead of a project left out (modeType 1 ones were) could never be
+  // narrowed to or exported.
+  const items = itemsQuery.data ?? NO_ITEMS;
   const params = leadListParams(filters, paging, list.fixedParams);
   const leads = useGetLeadsQuery({ kind: list.kind, params });
   // A failed list call empties the table (spec 001 section 8).
@@ -128,9 +131,11 @@ export function LeadListPage({ list }: LeadListPageProps) {
     if (done) clearSelection();
   };
 
+  const compact = useCompactColumns();
   const columns = leadColumns(list.columns, {
     rows,
     showPageUrl,
+    compact,
     renderRemark: (lead) => (
       <RemarkCell key={`${lead.id}-${lead.remark}`} remark={lead.remark} onSave={(remark) => actions.saveRemark(lead, remark)} />
     ),
@@ -226,6 +231,7 @@ export function LeadListPage({ list }: LeadListPageProps) {
         items={items}
         initialValues={{
           dateRange: filters.dateRange ?? undefined,
+          itemId: filters.itemId,
           readStatus: (filters.readStatus as -1 | 0 | 1) ?? ExportReadStatus.Any,
           fileGenre: FileGenre.Csv,
         }}

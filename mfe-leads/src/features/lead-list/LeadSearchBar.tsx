@@ -17,7 +17,7 @@ export interface LeadSearchBarProps {
   values: LeadFilters;
   /** What 重置 puts back and searches. */
   defaults: LeadFilters;
-  /** The projects of the filter (modeType 1 ones already left out). */
+  /** Every project of the customer (any status or modeType), offered with its status. */
   items: readonly PlatformItem[];
   itemsLoading?: boolean;
   /** The list is loading: 查询 shows it. */

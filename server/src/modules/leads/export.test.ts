@@ -147,6 +147,32 @@ describe.each(dialects())('exports on %s', (dialect) => {
     expectError(await b.get(url('resource'), { query: { ...RANGE, itemId: String(itemsA[0]) } }), 404, PlatformMessage.ItemNotFound);
   });
 
+  it('exports the leads of a project whatever its status or modeType, and of every project when none is named (issue 27)', async () => {
+    const day = '2021-06-01';
+    const projects = await t.db.selectFrom('items').select(['id', 'title']).where('customerId', '=', customerA).orderBy('id').execute();
+    const idOf = (title: string) => projects.find((item) => item.title === title)!.id;
+    const titles = ['茶语时光奶茶加盟', '童趣乐园早教中心', '净衣坊干洗连锁', '果然鲜水果超市'];
+    await insertFixtures(
+      t.db,
+      titles.map((title, i) =>
+        leadRow(customerA, 'feedback', { name: `项目客户${i}`, itemId: idOf(title), itemTitle: title, createTime: `${day}T0${i + 1}:00:00.000Z` }),
+      ),
+    );
+    // The other customer's lead of that day stays out of the export of every project.
+    await insertFixtures(t.db, [leadRow(customerB, 'feedback', { name: '乙方同日', createTime: `${day}T05:00:00.000Z` })]);
+    const range = { startTime: day, endTime: day };
+    // 童趣乐园早教中心 (modeType 1), 净衣坊干洗连锁 (审核中), 果然鲜水果超市 (已下架): each exports its own leads.
+    for (const [i, title] of titles.entries()) {
+      const rows = rowsOf(await a.get(url('feedback'), { query: { ...range, itemId: String(idOf(title)) } }));
+      expect(rows.map((row) => [row[0], row[1]])).toEqual([[title, `项目客户${i}`]]);
+    }
+    // No project: every project's leads of the days, newest first.
+    const all = rowsOf(await a.get(url('feedback'), { query: { ...range, readStatus: '-1', fileGenre: '1' } }));
+    expect(all.map((row) => row[0])).toEqual([...titles].reverse());
+    // The bound of one project holds for all of them.
+    expectError(await a.get(url('feedback'), { query: { startTime: '2020-01-01', endTime: '2021-06-01' } }), 400, WorkbenchMessage.RangeTooLong);
+  });
+
   it('refuses an export without a time range and other bad queries', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{}, LeadMessage.ChooseTimeRange],

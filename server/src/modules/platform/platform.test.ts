@@ -1,5 +1,6 @@
-import { CommonMessage, ItemStatus, PlatformMessage } from '@portal/contracts';
+import { CommonMessage, ItemModeType, ItemStatus, LeadStatus, PlatformMessage } from '@portal/contracts';
 import { dialects, expectError, useDemoApp } from '../../test/harness';
+import { customerIdOf } from '../../test/leads';
 
 const ITEMS = '/rest/customer/platform/items/all';
 const CHANNELS = '/rest/customer/platform/channels/listAll';
@@ -14,6 +15,30 @@ describe.each(dialects())('platform on %s', (dialect) => {
     expect(items).toHaveLength(6);
     expect(items[0]).toEqual({ id: expect.any(Number), title: '茶语时光奶茶加盟', status: ItemStatus.OnAir, modeType: null });
     expect(new Set(items.map((item) => item.status))).toEqual(new Set([ItemStatus.OnAir, ItemStatus.Invalid, ItemStatus.TakenDown]));
+  });
+
+  it('offers every project whose leads are in the lists, whatever its status or modeType (issue 27)', async () => {
+    const items = (await s.a.get(ITEMS)).json() as Array<{ id: number; title: string; status: number; modeType: number | null }>;
+    const customerId = await customerIdOf(s.t.db, 'demo');
+    const withLeads = await s.t.db
+      .selectFrom('leads')
+      .select('itemId')
+      .distinct()
+      .where('customerId', '=', customerId)
+      .where('status', '=', LeadStatus.Normal)
+      .where('itemId', 'is not', null)
+      .execute();
+    expect(withLeads.length).toBeGreaterThan(0);
+    const offered = new Set(items.map((item) => item.id));
+    expect(withLeads.filter((row) => !offered.has(Number(row.itemId)))).toEqual([]);
+    // The seed's project of modeType 1 (excluded from the filter in the spec) and the ones not on air, each with its status.
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { id: expect.any(Number), title: '童趣乐园早教中心', status: ItemStatus.OnAir, modeType: ItemModeType.ExcludedFromFilter },
+        { id: expect.any(Number), title: '净衣坊干洗连锁', status: ItemStatus.Invalid, modeType: null },
+        { id: expect.any(Number), title: '果然鲜水果超市', status: ItemStatus.TakenDown, modeType: null },
+      ]),
+    );
   });
 
   it('filters by modeType, and treats a blank one as no filter', async () => {

@@ -13,10 +13,17 @@ export const ItemStatus = { OnAir: 1, Invalid: 0, TakenDown: -1 } as const;
 export type ItemStatus = (typeof ItemStatus)[keyof typeof ItemStatus];
 export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = { 1: '上稿中', 0: '无效或审核中', [-1]: '已下架' } as Record<ItemStatus, string>;
 export const itemStatusLabel = labelOf(ITEM_STATUS_LABELS, '未知');
-/** Inactive items are disabled in pickers. */
+/**
+ * An item on air (上稿中): it takes new leads. Pickers offer every item whatever its status, marked
+ * with it (issue 27: the data of items under review or taken down stays reachable).
+ */
 export const isItemActive = (status: number): boolean => status === ItemStatus.OnAir;
 
-/** Item modeType: 1 excluded from the project filter, 3 separate type. */
+/**
+ * Item modeType: 1 excluded from the project filter (spec 000 section 3), 3 separate type. The
+ * portal offers items of modeType 1 in the filters all the same (issue 27): their leads are in the
+ * lists, and a filter without their project could never narrow or export them.
+ */
 export const ItemModeType = { ExcludedFromFilter: 1, Separate: 3 } as const;
 
 /** Login form type. */

@@ -17,7 +17,9 @@ const day = chinaDate(LeadMessage.ChooseDateRange);
 /**
  * The export dialog of the lead lists (spec 000 sections 3 and 5): the days (YYYY-MM-DD, both
  * required), the project, the read status (-1 any, 0 unread, 1 read) and the format (1 CSV),
- * each missing one with the spec's message.
+ * each missing one with the spec's message. The project is one of the customer's, whatever its
+ * status, or null for all projects (issue 27): the export's bounds (the days, at most
+ * LEAD_MAX_DAYS) are the same either way.
  */
 export const leadExportFormSchema = z.object({
   dateRange: z
@@ -28,7 +30,8 @@ export const leadExportFormSchema = z.object({
     .number({ error: LeadMessage.ChooseExportItem })
     .int({ error: LeadMessage.ChooseExportItem })
     .min(1, { error: LeadMessage.ChooseExportItem })
-    .max(MAX_ID, { error: LeadMessage.ChooseExportItem }),
+    .max(MAX_ID, { error: LeadMessage.ChooseExportItem })
+    .nullable(),
   readStatus: z.union([z.literal(ExportReadStatus.Any), z.literal(ExportReadStatus.Unread), z.literal(ExportReadStatus.Read)], {
     error: LeadMessage.ChooseReadStatus,
   }),
@@ -36,11 +39,11 @@ export const leadExportFormSchema = z.object({
 });
 export type LeadExportForm = z.infer<typeof leadExportFormSchema>;
 
-/** The query of an export download (what leadExportQuerySchema checks on the server). */
+/** The query of an export download (what leadExportQuerySchema checks on the server); no itemId exports every project. */
 export interface LeadExportParams {
   startTime: string;
   endTime: string;
-  itemId: number;
+  itemId?: number;
   readStatus: number;
   fileGenre: number;
 }
@@ -49,7 +52,7 @@ export interface LeadExportParams {
 export const toLeadExportParams = ({ dateRange: [startTime, endTime], itemId, readStatus, fileGenre }: LeadExportForm): LeadExportParams => ({
   startTime,
   endTime,
-  itemId,
+  ...(itemId === null ? {} : { itemId }),
   readStatus,
   fileGenre,
 });
