@@ -113,7 +113,6 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       ['src_offline', '线下展会'],
     ],
     notices: [
-      { title: '账户余额不足提醒', contents: '您的账户余额已低于500元，为避免推广中断，请及时充值。', hoursAgo: 2, read: false },
       { title: '项目审核通过', contents: '您提交的项目“悦读绘本馆”已审核通过，现已开始投放。', hoursAgo: 30, read: false },
       { title: '昨日线索汇总', contents: '昨日共收到86条新线索，其中智能投放资源31条、竞价留言22条，请及时跟进。', hoursAgo: 2 * 24 + 3, read: true },
       { title: '充值到账通知', contents: '您充值的10,000.00元已到账，当前可用余额12,358.60元。', hoursAgo: 9 * 24 + 1, read: true },

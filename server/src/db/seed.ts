@@ -1,4 +1,5 @@
 import { ItemStatus, NoticeType } from '@portal/contracts';
+import { ReportMessage } from '@portal/contracts/reports';
 import type { Kysely } from 'kysely';
 import { addDays, chinaToday } from '../lib/time';
 import { hashPassword } from '../modules/auth/passwords';
@@ -7,7 +8,9 @@ import { insertLeads } from '../modules/leads/repo';
 import { hasOwnNotices, hasSystemNotices, insertNotice, markStates, systemNoticeIds } from '../modules/messages/repo';
 import { seedDemoCrm } from '../modules/crm/seed';
 import { seedDemoSchedule } from '../modules/schedule/seed';
+import { lowBalance } from '../modules/ledger/reports';
 import { seedCustomerLedger } from '../modules/ledger/seed';
+import { lowBalanceContents } from '../modules/ledger/service';
 import { leadsByDayItem } from '../modules/ledger/repo';
 import { storeDailyFigures } from '../modules/ingest/service';
 import { rebuildRollups } from '../modules/reports/rollup';
@@ -233,7 +236,7 @@ export async function seedIfEmpty(db: Kysely<Database>, today: string = chinaTod
     await seedDemoCrm(tx, DEMO_CUSTOMERS[0].loginAccount); // demo's ec account and mapping (demo2 has none)
     await seedDemoSchedule(tx, DEMO_CUSTOMERS[0].loginAccount, today); // demo's ec staff, groups and a month of schedules
     await seedDemoNotices(tx, now);
-    await seedDemoLedger(tx, today);
+    await seedDemoLedger(tx, today, now);
     if (!(await tx.selectFrom('banners').select('id').limit(1).executeTakeFirst())) await seedContent(tx, today);
   });
   return true;
@@ -270,12 +273,17 @@ export async function seedDemoMessagesIfMissing(db: Kysely<Database>): Promise<b
   return db.transaction().execute((tx) => seedDemoNotices(tx, now));
 }
 
+/** The low-balance notice's age in the demo: sent a little before the demo starts. */
+const LOW_NOTICE_HOURS_AGO = 2;
+
 /**
  * The project ledger of each demo account that has none yet (no ledger account): the items'
  * people and unit prices, booked days from its lead rollups and stats, top-ups and accounts (see
- * seedCustomerLedger). Returns whether it added anything.
+ * seedCustomerLedger), and the low-balance notice of each project the ledger leaves low, unread,
+ * in the words the ledger sends it (lowBalanceContents: the project, its balance and days left;
+ * the seeded account is marked as noticed). Returns whether it added anything.
  */
-async function seedDemoLedger(tx: Db, today: string): Promise<boolean> {
+async function seedDemoLedger(tx: Db, today: string, now: number = Date.now()): Promise<boolean> {
   let seeded = false;
   for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
     const profiles = DEMO_LEDGER[customer.loginAccount];
@@ -283,6 +291,15 @@ async function seedDemoLedger(tx: Db, today: string): Promise<boolean> {
     if (!profiles || !row) continue;
     if (await tx.selectFrom('ledgerAccounts').select('itemId').where('customerId', '=', row.id).limit(1).executeTakeFirst()) continue;
     await seedCustomerLedger(tx, row.id, profiles, seededRandom((index + 1) * 4241), today);
+    for (const low of await lowBalance(tx, row.id, today)) {
+      await insertNotice(tx, {
+        customerId: row.id,
+        type: NoticeType.User,
+        title: ReportMessage.LowBalanceTitle,
+        contents: lowBalanceContents({ title: low.title, balance: low.money, canConsumeDay: low.canConsumeDay }),
+        createdAt: new Date(now - LOW_NOTICE_HOURS_AGO * HOUR_MS).toISOString(),
+      });
+    }
     seeded = true;
   }
   return seeded;

@@ -1,7 +1,9 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { getEventBus, MessageArrivedEvent, resetUnreadCounters, setUnreadCounters } from '@portal/event-bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { chinaTimeAgo, messageRow } from '../pages/message-center/messageFixtures';
+import { Route, Routes } from 'react-router-dom';
+import { MessageCenterPage } from '../pages/message-center/MessageCenterPage';
+import { actionResult, chinaTimeAgo, messageRow, paginationHeader } from '../pages/message-center/messageFixtures';
 import { renderShell, setupUser } from '../testing/renderShell';
 import { NotificationPopover } from './NotificationPopover';
 
@@ -38,7 +40,7 @@ describe('the notification popover', () => {
     expect(bell()).toHaveAccessibleName('消息通知');
   });
 
-  it('lists the newest unread titles with their age, each leading to the message centre', async () => {
+  it('lists the newest unread titles with their age, each leading to its notice in the message centre', async () => {
     http.on(`GET ${LIST}`, {
       body: [
         messageRow({ id: 2, title: '新线索到达提醒', createTime: chinaTimeAgo(3 * MINUTE + 5000), type: 1 }),
@@ -53,11 +55,44 @@ describe('the notification popover', () => {
 
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['新线索到达提醒3 分钟前', '系统维护通知2 小时前']);
-    for (const link of within(list).getAllByRole('link')) expect(link).toHaveAttribute('href', '/message-center');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/message-center?open=2', '/message-center?open=1']);
     expect(screen.getByRole('link', { name: '查看全部' })).toHaveAttribute('href', '/message-center');
 
     await setupUser().click(within(list).getByText('新线索到达提醒'));
     expect(screen.getByTestId('location')).toHaveTextContent('/message-center');
+  });
+
+  it("opens a bell item's notice: the message centre with its contents shown, and the notice read", async () => {
+    const low = messageRow({
+      id: 7,
+      title: '余额不足提醒',
+      contents: '您的项目“川味坊火锅连锁”当前余额 ¥2,925.00，按近7天日均消耗预计可用 1 天，为避免推广中断，请及时充值。',
+      createTime: chinaTimeAgo(2 * 60 * MINUTE),
+      type: 1,
+    });
+    http.on(`GET ${LIST}`, { body: [low], headers: paginationHeader(1) });
+    http.on('GET /customer/message/unread-counts', { body: { code: '200', message: '成功', data: { system: 0, user: 1, customer: 1 } } });
+    http.on('PUT /customer/message/messages/7/read', actionResult(1, { system: 0, user: 0, customer: 0 }));
+    renderShell(
+      <>
+        <NotificationPopover />
+        <Routes>
+          <Route path="/message-center" element={<MessageCenterPage />} />
+        </Routes>
+      </>,
+      { path: '/work-bench' },
+    );
+    await openPopover();
+    await setupUser().click(within(await screen.findByRole('list', { name: '未读消息' })).getByText('余额不足提醒'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/message-center');
+    // Its detail: the row expanded with the whole message, under 只看未读, and read.
+    expect(await screen.findByText(low.contents)).toBeInTheDocument();
+    expect(screen.getByLabelText('只看未读')).toBeChecked();
+    await waitFor(() => expect(http.requestsTo('/customer/message/messages/7/read', 'PUT')).toHaveLength(1));
   });
 
   it('says when nothing is unread', async () => {

@@ -6,7 +6,7 @@ import { Button, Flex, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessagesQuery } from '../store/shellApi';
-import { UNREAD_FIRST_PAGE } from '../pages/message-center/messageQueries';
+import { messageDetailRoute, UNREAD_FIRST_PAGE } from '../pages/message-center/messageQueries';
 import { relativeChinaTime } from '../pages/message-center/relativeChinaTime';
 import { useMessageCounts } from '../pages/message-center/useMessageCounts';
 import { FrameRoute, FrameText } from './texts';
@@ -19,8 +19,8 @@ const STALE_ON_OPEN_S = 30;
 
 /**
  * The bell of the top navigation: all unread notices (counters.messages.customer, 99+ above the
- * cap); hovering or clicking opens the newest unread titles with their age, each leading to the
- * message centre. The titles are the first page of unread notices, the same cached query as the
+ * cap); hovering or clicking opens the newest unread titles with their age, each opening its
+ * notice in the message centre (messageDetailRoute: the row expanded, so read). The titles are the first page of unread notices, the same cached query as the
  * message centre's under 只看未读: fetched when the popover opens (unless just answered), and
  * refreshed with the centre's lists when the bus says notices changed (store/busBridge.ts). A
  * closed popover fetches nothing.
@@ -43,7 +43,7 @@ export function NotificationPopover() {
       <ul aria-label={MessageText.UnreadList} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((row) => (
           <li key={row.id}>
-            <Link to={FrameRoute.MessageCenter} onClick={close} style={{ display: 'flex', gap: 12, padding: '6px 0', color: 'inherit' }}>
+            <Link to={messageDetailRoute(row.id)} onClick={close} style={{ display: 'flex', gap: 12, padding: '6px 0', color: 'inherit' }}>
               <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
                 {row.title}
               </Typography.Text>

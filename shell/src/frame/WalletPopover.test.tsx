@@ -36,7 +36,7 @@ describe('the wallet popover', () => {
     const links = await screen.findByRole('navigation', { name: '我的钱包' });
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => answer({ body: report }));
-    expect(await screen.findByText('¥1234.50')).toBeInTheDocument();
+    expect(await screen.findByText('¥1,234.50')).toBeInTheDocument();
     expect(screen.getByText('现金余额')).toBeInTheDocument();
 
     expect(
@@ -82,7 +82,7 @@ describe('the wallet popover', () => {
     // Only the leads remote on this page: the balance pages are nobody's, the balance still shows.
     renderShell(<WalletPopover />, { catalog: { remotes: [LEADS] } });
     await setupUser().click(walletButton());
-    expect(await screen.findByText('¥1234.50')).toBeInTheDocument();
+    expect(await screen.findByText('¥1,234.50')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '我的钱包' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '余额中心' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { queryErrorMessage } from '@portal/api-client';
 import { REMOTE_PAGES } from '@portal/contracts';
-import { fenToYuan } from '@portal/contracts/reports';
+import { formatMoney } from '@portal/contracts/reports';
 import { LoadingState } from '@portal/design-system';
 import { Button, Flex, Popover, Typography } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -19,7 +19,7 @@ const STALE_ON_OPEN_S = 30;
  * `points`) and the shop orders (`shopOrders`): they come with the points mall, each shown only
  * where the brand has its feature, like the top bar's other brand entries.
  */
-const WALLET_LINKS = [
+export const WALLET_LINKS = [
   { to: REMOTE_PAGES.balanceCenter, label: WalletText.BalanceCenter },
   { to: REMOTE_PAGES.paymentRecord, label: WalletText.PaymentRecord },
   { to: REMOTE_PAGES.expensesRecord, label: WalletText.ExpensesRecord },
@@ -66,7 +66,7 @@ export function WalletPopover() {
   else
     balance = (
       <Typography.Text strong style={{ fontSize: 20 }}>
-        {WalletText.yuan(fenToYuan(data.summary.money))}
+        {formatMoney(data.summary.money)}
       </Typography.Text>
     );
 

@@ -7,8 +7,6 @@ export const WalletText = {
   Wallet: '钱包',
   Title: '我的钱包',
   CashBalance: '现金余额',
-  /** A balance in yuan ('1234.50' -> '¥1234.50'). */
-  yuan: (yuan: string): string => `¥${yuan}`,
   BalanceLoadFailed: '余额加载失败',
   BalanceCenter: '余额中心',
   PaymentRecord: '充值记录',

@@ -1,5 +1,5 @@
 import { REMOTE_PAGES } from '@portal/contracts';
-import { fenToYuan, ReportMessage, type LowBalanceItem } from '@portal/contracts/reports';
+import { lowBalanceNotice, ReportMessage, type LowBalanceItem } from '@portal/contracts/reports';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { usePageServed } from '../remotes/pageRoutes';
@@ -43,15 +43,19 @@ export function LowBalanceDialog({ items, open, onClose }: LowBalanceDialogProps
       ]}
     >
       <ul aria-label={LowBalanceText.Projects} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {items.map((item) => (
-          <li key={item.itemId} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 12px', padding: '6px 0' }}>
-            <Typography.Text strong style={{ flex: '1 1 160px', minWidth: 0 }}>
-              {item.title}
-            </Typography.Text>
-            <Typography.Text type="danger">{ReportMessage.lowBalanceDays(item.canConsumeDay)}</Typography.Text>
-            <Typography.Text type="secondary">{LowBalanceText.balance(fenToYuan(item.money))}</Typography.Text>
-          </li>
-        ))}
+        {items.map((item) => {
+          // The same facts, in the same words, as the message the ledger sends.
+          const notice = lowBalanceNotice(item);
+          return (
+            <li key={item.itemId} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 12px', padding: '6px 0' }}>
+              <Typography.Text strong style={{ flex: '1 1 160px', minWidth: 0 }}>
+                {notice.title}
+              </Typography.Text>
+              <Typography.Text type="danger">{notice.days}</Typography.Text>
+              <Typography.Text type="secondary">{notice.balance}</Typography.Text>
+            </li>
+          );
+        })}
       </ul>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
         {LowBalanceText.TopUpHint}

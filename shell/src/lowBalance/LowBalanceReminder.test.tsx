@@ -1,5 +1,5 @@
 import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
-import type { LowBalanceItem } from '@portal/contracts/reports';
+import { type LowBalanceItem, lowBalanceNotice } from '@portal/contracts/reports';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { login } from '../login/loginCalls';
@@ -12,7 +12,7 @@ const LOW = '/customer/report/balance/low';
 const TITLE = '余额不足提醒';
 
 const items: LowBalanceItem[] = [
-  { itemId: 7, title: '上海装修加盟', money: 12345, canConsumeDay: 2 },
+  { itemId: 7, title: '上海装修加盟', money: 1234550, canConsumeDay: 2 },
   { itemId: 9, title: '北京火锅招商', money: 80, canConsumeDay: 0 },
 ];
 
@@ -36,7 +36,12 @@ describe('the low-balance reminder', () => {
     const first = renderShell(<LowBalanceReminder account="demo" />, { path: '/work-bench' });
     const shown = await dialog();
     const rows = within(within(shown).getByRole('list', { name: '余额不足的项目' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['上海装修加盟预计可用 2 天余额 ¥123.45', '北京火锅招商预计可用 0 天余额 ¥0.80']);
+    // Money with ¥ and thousands separators; the facts in the words of the ledger's message.
+    expect(rows.map((row) => row.textContent)).toEqual(['上海装修加盟预计可用 2 天余额 ¥12,345.50', '北京火锅招商预计可用 0 天余额 ¥0.80']);
+    for (const item of items) {
+      const notice = lowBalanceNotice(item);
+      for (const fact of [notice.title, notice.days, notice.balance]) expect(notice.text).toContain(fact);
+    }
     expect(within(shown).getByText(/联系在线客服充值/)).toBeInTheDocument();
 
     await setupUser().click(within(shown).getByRole('button', { name: buttonName('知道了') }));

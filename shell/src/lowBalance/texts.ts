@@ -2,8 +2,6 @@
 export const LowBalanceText = {
   /** The list's accessible name. */
   Projects: '余额不足的项目',
-  /** A project's cash balance in yuan ('1234.50'). */
-  balance: (yuan: string): string => `余额 ¥${yuan}`,
   /** Top-ups go through customer service (spec 000 section 1). */
   TopUpHint: '为避免推广中断，请及时联系在线客服充值。',
   ViewBalance: '查看余额',

@@ -20,6 +20,7 @@ const REPORT = {
     { ...row, itemId: 15, title: '停投项目', money: 0, beforeYesterdayCostMoney: 0, yesterdayCostMoney: 0, canConsumeDay: null },
   ],
   summary: { increment: 3000000, money: 124461, beforeYesterdayCostMoney: 10500, yesterdayCostMoney: 20750 },
+  yesterdayPending: false,
 };
 const PATH = '/customer/report/balance';
 
@@ -36,12 +37,21 @@ test('the columns, money in yuan, the days left marked when 2 or fewer, and the 
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('余额中心');
   expect(columnTitles()).toEqual(['项目名称', '行业', '销售经理', '服务经理', '现金余额', '前天消耗', '昨天消耗', '预计可用天数']);
   expect(tableRows()).toEqual([
-    ['全国加盟项目', '餐饮', '李四', '王五', '1234.56', '100.00', '200.50', '8'],
-    ['华东推广项目', '-', '李四', '王五', '10.05', '5.00', '7.00', '2余额不足'],
-    ['停投项目', '餐饮', '李四', '王五', '0.00', '0.00', '0.00', '-'],
+    ['全国加盟项目', '餐饮', '李四', '王五', '¥1,234.56', '¥100.00', '¥200.50', '8'],
+    ['华东推广项目', '-', '李四', '王五', '¥10.05', '¥5.00', '¥7.00', '2余额不足'],
+    ['停投项目', '餐饮', '李四', '王五', '¥0.00', '¥0.00', '¥0.00', '-'],
   ]);
-  expect(summaryCells()).toEqual(['合计', '', '', '', '1244.61', '105.00', '207.50', '']);
+  expect(summaryCells()).toEqual(['合计', '', '', '', '¥1,244.61', '¥105.00', '¥207.50', '']);
   expect(screen.getByText('余额不足')).toHaveClass('ant-tag-error');
+});
+
+test("before the day's consumption job yesterday's cost reads 待结算, not 0", async () => {
+  const pending = { ...REPORT, rows: REPORT.rows.map((r) => ({ ...r, yesterdayCostMoney: 0 })), yesterdayPending: true };
+  http.on(`GET ${PATH}`, { body: { ...pending, summary: { ...REPORT.summary, yesterdayCostMoney: 0 } } });
+  renderReport(<BalanceCenterPage />, '/balance-center');
+  await screen.findByText('全国加盟项目');
+  expect(tableRows().map((cells) => cells[6])).toEqual(['待结算', '待结算', '待结算']);
+  expect(summaryCells()[6]).toBe('待结算');
 });
 
 test('导出 downloads the xlsx of the balance centre', async () => {
@@ -51,7 +61,9 @@ test('导出 downloads the xlsx of the balance centre', async () => {
 });
 
 test('no projects shows 暂无数据', async () => {
-  http.on(`GET ${PATH}`, { body: { rows: [], summary: { increment: 0, money: 0, beforeYesterdayCostMoney: 0, yesterdayCostMoney: 0 } } });
+  http.on(`GET ${PATH}`, {
+    body: { rows: [], summary: { increment: 0, money: 0, beforeYesterdayCostMoney: 0, yesterdayCostMoney: 0 }, yesterdayPending: false },
+  });
   renderReport(<BalanceCenterPage />, '/balance-center');
   expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
 });

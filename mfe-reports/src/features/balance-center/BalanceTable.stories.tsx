@@ -29,6 +29,7 @@ const report: BalanceReport = {
     { ...row, itemId: 4, title: '停投项目', money: 880000, beforeYesterdayCostMoney: 0, yesterdayCostMoney: 0, canConsumeDay: null },
   ],
   summary: { increment: 20000000, money: 2145067, beforeYesterdayCostMoney: 174000, yesterdayCostMoney: 186050 },
+  yesterdayPending: false,
 };
 
 const meta = {
@@ -43,4 +44,15 @@ type Story = StoryObj<typeof meta>;
 /** Balances in yuan; 2 days or fewer in the error colour with 余额不足; '-' without an estimate. */
 export const Projects: Story = {};
 export const Refreshing: Story = { args: { loading: true } };
+/** Before the day's consumption job (10:00, 11:00 at weekends): yesterday's cost reads 待结算, not 0. */
+export const BeforeTheDailyJob: Story = {
+  args: {
+    report: {
+      ...report,
+      rows: report.rows.map((r) => ({ ...r, yesterdayCostMoney: 0 })),
+      summary: { ...report.summary, yesterdayCostMoney: 0 },
+      yesterdayPending: true,
+    },
+  },
+};
 // The page's loading, failed and empty states are QueryBlock's: see design-system/QueryBlock.

@@ -21,15 +21,24 @@ export function CanConsumeDays({ days }: { days: number | null }) {
 
 const money = (fen: number) => formatYuan(fen);
 
-/** 项目名称, 行业, 销售经理, 服务经理, 现金余额, 前天消耗, 昨天消耗 (yuan), 预计可用天数. */
-export const balanceColumns: TableColumnsType<BalanceRow> = [
+/** Yesterday's cost before today's consumption job has booked it: 待结算, not 0. */
+const yesterday = (pending: boolean) => (fen: number) => (pending && fen === 0 ? ReportText.Pending : money(fen));
+
+/** 项目名称, 行业, 销售经理, 服务经理, 现金余额, 前天消耗, 昨天消耗 (yuan; 待结算 before the day's job), 预计可用天数. */
+export const balanceColumns = (yesterdayPending: boolean): TableColumnsType<BalanceRow> => [
   { key: 'title', dataIndex: 'title', title: ReportText.ItemTitle },
   { key: 'industry', dataIndex: 'industry', title: ReportText.Industry, render: (text: string) => text || ReportText.None },
   { key: 'saler', dataIndex: 'saler', title: ReportText.SalesManager, render: (text: string) => text || ReportText.None },
   { key: 'server', dataIndex: 'server', title: ReportText.ServiceManager, render: (text: string) => text || ReportText.None },
   { key: 'money', dataIndex: 'money', title: ReportText.CashBalance, align: 'right', render: money },
   { key: 'beforeYesterdayCostMoney', dataIndex: 'beforeYesterdayCostMoney', title: ReportText.BeforeYesterdayCost, align: 'right', render: money },
-  { key: 'yesterdayCostMoney', dataIndex: 'yesterdayCostMoney', title: ReportText.YesterdayCost, align: 'right', render: money },
+  {
+    key: 'yesterdayCostMoney',
+    dataIndex: 'yesterdayCostMoney',
+    title: ReportText.YesterdayCost,
+    align: 'right',
+    render: yesterday(yesterdayPending),
+  },
   {
     key: 'canConsumeDay',
     dataIndex: 'canConsumeDay',
@@ -51,12 +60,23 @@ export function BalanceTable({ report, loading }: BalanceTableProps) {
     <PortalTable<BalanceRow>
       rowKey="itemId"
       size="middle"
-      columns={balanceColumns}
+      columns={balanceColumns(report.yesterdayPending === true)}
       dataSource={report.rows}
       loading={loading}
       pagination={false}
       summary={() => (
-        <SummaryRow cells={['', '', '', money(summary.money), money(summary.beforeYesterdayCostMoney), money(summary.yesterdayCostMoney), '']} />
+        <SummaryRow
+          cells={[
+            '',
+            '',
+            '',
+            money(summary.money),
+            money(summary.beforeYesterdayCostMoney),
+            yesterday(report.yesterdayPending === true)(summary.yesterdayCostMoney),
+            '',
+          ]}
+          figureAt={(index) => index === 5}
+        />
       )}
     />
   );

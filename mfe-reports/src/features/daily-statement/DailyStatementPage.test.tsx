@@ -6,13 +6,20 @@ import DailyStatementPage from './DailyStatementPage';
 
 const days = (values: Record<number, number>, daysInMonth: number) =>
   Array.from({ length: 31 }, (_, index) => (index >= daysInMonth ? null : (values[index + 1] ?? 0)));
+/** The split by list of a smart statement's days: all on 资源列表. */
+const resourceLists = (cells: Array<number | null>) => cells.map((value) => (value === null ? null : { resource: value }));
+const row = (itemId: number, itemTitle: string, cells: Array<number | null>, total: number) => ({
+  itemId,
+  itemTitle,
+  days: cells,
+  lists: resourceLists(cells),
+  total,
+});
 const STATEMENT = {
   month: '2026-02',
   daysInMonth: 28,
-  rows: [
-    { itemId: 11, itemTitle: '全国加盟项目', days: days({ 1: 3, 28: 1200 }, 28), total: 1203 },
-    { itemId: 14, itemTitle: '华东推广项目', days: days({ 2: 5 }, 28), total: 5 },
-  ],
+  today: '2026-11-27',
+  rows: [row(11, '全国加盟项目', days({ 1: 3, 28: 1200 }, 28), 1203), row(14, '华东推广项目', days({ 2: 5 }, 28), 5)],
   summary: { days: days({ 1: 3, 2: 5, 28: 1200 }, 28), total: 1208 },
 };
 const PATH = '/customer/report/daily-statement';
@@ -27,23 +34,71 @@ beforeEach(() => {
 });
 afterEach(() => http.restore());
 
-const DAY_TITLES = Array.from({ length: 31 }, (_, index) => String(index + 1));
+const dayTitles = (days: number) => Array.from({ length: days }, (_, index) => String(index + 1));
 
-test('项目名称, days 1 to 31 (past the month\'s end "-") and 合计, with the 合计 row', async () => {
+test("项目名称, the month's days (28 in February: no 29th to 31st column) and 合计, with the 合计 row and the lists it counts", async () => {
   renderReport(<DailyStatementPage group="smart" />, '/daily-statement?month=2026-02');
   await screen.findByText('全国加盟项目');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('日报表');
   expect(screen.getByText('智能投放')).toBeInTheDocument();
-  expect(columnTitles()).toEqual(['项目名称', ...DAY_TITLES, '合计']);
+  expect(screen.getByText(/统计范围：资源列表中的资源（已删除的不计）/)).toBeInTheDocument();
+  expect(columnTitles()).toEqual(['项目名称', ...dayTitles(28), '合计']);
   const [first] = tableRows();
   expect(first[0]).toBe('全国加盟项目');
   expect(first.slice(1, 4)).toEqual(['3', '0', '0']);
-  expect(first.slice(28, 33)).toEqual(['1,200', '-', '-', '-', '1,203']);
+  expect(first.slice(28)).toEqual(['1,200', '1,203']);
   const summary = summaryCells();
   expect(summary.slice(0, 4)).toEqual(['合计', '3', '5', '0']);
-  expect(summary.slice(28)).toEqual(['1,200', '-', '-', '-', '1,208']);
+  expect(summary.slice(28)).toEqual(['1,200', '1,208']);
   expect(lastRequest(http, PATH).query).toEqual({ month: '2026-02' });
   expect(button('导出')).toHaveAttribute('href', '/rest/customer/report/daily-statement/files?month=2026-02&format=xlsx');
+});
+
+test('each smart figure is a link to 资源列表 filtered to exactly its day and project (0 opens nothing)', async () => {
+  renderReport(<DailyStatementPage group="smart" />, '/daily-statement?month=2026-02');
+  await screen.findByText('全国加盟项目');
+  expect(screen.getByRole('link', { name: '全国加盟项目 2026-02-28：1,200条，在列表中查看' })).toHaveAttribute(
+    'href',
+    '/resource?startTime=2026-02-28&endTime=2026-02-28&itemId=11',
+  );
+  expect(screen.getByRole('link', { name: '华东推广项目 2026-02 合计：5条，在列表中查看' })).toHaveAttribute(
+    'href',
+    '/resource?startTime=2026-02-01&endTime=2026-02-28&itemId=14',
+  );
+  // The 合计 row's days open every project's leads of the day.
+  expect(screen.getByRole('link', { name: '合计 2026-02-02：5条，在列表中查看' })).toHaveAttribute(
+    'href',
+    '/resource?startTime=2026-02-02&endTime=2026-02-02',
+  );
+  expect(screen.queryByRole('link', { name: /全国加盟项目 2026-02-02：/ })).not.toBeInTheDocument();
+});
+
+test('a regular figure offers its three lists, each with its part and filtered to the day and project; days not come yet read "-"', async () => {
+  // November 2026 (30 days) seen on the 27th: the 28th to 30th have not come.
+  const cells = Array.from({ length: 31 }, (_, index) => (index >= 27 ? null : index === 26 ? 47 : 0));
+  const lists = cells.map((value, index) =>
+    value === null ? null : index === 26 ? { feedback: 21, infoList: 18, baiList: 8 } : { feedback: 0, infoList: 0, baiList: 0 },
+  );
+  http.on(`GET ${CPC_PATH}`, {
+    body: {
+      month: '2026-11',
+      daysInMonth: 30,
+      today: '2026-11-27',
+      rows: [{ itemId: 11, itemTitle: '全国加盟项目', days: cells, lists, total: 47 }],
+      summary: { days: cells, total: 47 },
+    },
+  });
+  renderReport(<DailyStatementPage group="cpc" />, '/cpc-daily-statement?month=2026-11');
+  await screen.findByText('全国加盟项目');
+  expect(screen.getByText(/统计范围：竞价资源、信息流资源、留言板资源三个列表中的资源/)).toBeInTheDocument();
+  expect(columnTitles()).toEqual(['项目名称', ...dayTitles(30), '合计']);
+  const [first] = tableRows();
+  expect(first.slice(26)).toEqual(['0', '47', '-', '-', '-', '47']);
+  fireEvent.click(screen.getByRole('button', { name: '全国加盟项目 2026-11-27：47条，在列表中查看' }));
+  const link = async (name: string) => screen.findByRole('link', { name });
+  expect(await link('竞价资源（21条）')).toHaveAttribute('href', '/feedback?startTime=2026-11-27&endTime=2026-11-27&itemId=11');
+  expect(await link('信息流资源（18条）')).toHaveAttribute('href', '/info-list?startTime=2026-11-27&endTime=2026-11-27&itemId=11');
+  expect(await link('留言板资源（8条）')).toHaveAttribute('href', '/bai-list?startTime=2026-11-27&endTime=2026-11-27&itemId=11');
 });
 
 test('the regular-investment statement opens on this month and asks its own call; a future or bad month falls back', async () => {

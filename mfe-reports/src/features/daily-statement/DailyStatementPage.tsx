@@ -1,7 +1,7 @@
 import { endpointUrl } from '@portal/api-client';
 import type { ReportLeadGroup } from '@portal/contracts/reports';
 import { PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
-import { Form, Typography } from 'antd';
+import { Alert, Form, Typography } from 'antd';
 import { ExportButton } from '../report-kit/ExportButton';
 import { MonthPicker } from '../report-kit/MonthPicker';
 import { ProjectField } from '../report-kit/ProjectField';
@@ -17,8 +17,9 @@ export interface DailyStatementPageProps {
 }
 
 /**
- * The daily statement (spec 000 section 2): each project's leads on days 1 to 31 of a month (the
- * current one by default, none in the future) and their 合计, with 导出.
+ * The daily statement (spec 000 section 2): each project's leads on each day of a month (the
+ * current one by default; days not come yet read '-') and their 合计, with 导出. The hint says
+ * which lists the figures count; each figure opens those leads in their list.
  */
 export default function DailyStatementPage({ group }: DailyStatementPageProps) {
   const listState = useUrlListState({ defaults: defaultMonthFilters, parse: monthFiltersFromQuery, serialize: monthFiltersToQuery });
@@ -41,8 +42,9 @@ export default function DailyStatementPage({ group }: DailyStatementPageProps) {
         </Form.Item>
         <ProjectField />
       </ReportSearchBar>
+      <Alert type="info" showIcon title={ReportText.coverage(group)} style={{ marginBottom: 16 }} />
       <QueryBlock query={statement} isEmpty={(data) => data.rows.length === 0}>
-        {(data) => <DailyStatementTable statement={data} loading={statement.isFetching} />}
+        {(data) => <DailyStatementTable statement={data} group={group} loading={statement.isFetching} />}
       </QueryBlock>
     </PageFrame>
   );

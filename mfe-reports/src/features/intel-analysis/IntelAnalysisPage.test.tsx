@@ -16,7 +16,11 @@ const REGION = {
     { name: '浙江', value: 30 },
   ],
 };
-const provinces = (names: string[], top: number) => names.map((name, i) => ({ name, value: (top - i) * 10 }));
+/** A top N as the server answers it: the provinces, then 其他 holding the rest of the 1000 search-engine leads. */
+const provinces = (names: string[], top: number) => {
+  const slices = names.map((name, i) => ({ name, value: (top - i) * 10 }));
+  return [...slices, { name: '其他', value: 1000 - slices.reduce((sum, slice) => sum + slice.value, 0) }];
+};
 const SEARCH = (top: number) => ({
   ...RANGE,
   total: 1000,
@@ -67,9 +71,9 @@ test('the region tab asks for the last 30 days and shows the pie and a table of 
   expect(lastRequest(http, REGION_PATH).query).toEqual(last30);
   expect(http.requestsTo(SEARCH_PATH)).toHaveLength(0);
   expect(rowsOf(region)).toEqual([
-    ['1', '广东', '120', '60.00%'],
-    ['2', '江苏', '50', '25.00%'],
-    ['3', '浙江', '30', '15.00%'],
+    ['1', '广东', '120', '60%'],
+    ['2', '江苏', '50', '25%'],
+    ['3', '浙江', '30', '15%'],
   ]);
   // The pie waits out of view; its summary names it already.
   const figure = region.querySelector('figure[data-chart="pie"]') as HTMLElement;
@@ -92,12 +96,18 @@ test('the search-engine tab shows 精准流量来源 and 精准信息来源, top
     '资源数',
     '占比',
   ]);
-  expect(rowsOf(traffic)).toHaveLength(7);
-  expect(rowsOf(traffic)[0]).toEqual(['1', '广东', '100', '10.00%']);
+  expect(rowsOf(traffic)).toHaveLength(8);
+  expect(rowsOf(traffic)[0]).toEqual(['1', '广东', '100', '10%']);
+  expect(rowsOf(traffic)[7]).toEqual(['', '其他', '510', '51%']);
   expect(rowsOf(block('精准信息来源'))).toEqual([
-    ['1', '北京', '100', '10.00%'],
-    ['2', '上海', '90', '9.00%'],
+    ['1', '北京', '100', '10%'],
+    ['2', '上海', '90', '9%'],
+    ['', '其他', '810', '81%'],
   ]);
+  // The pie beside each table: the same slices, the same shares of the 1000.
+  const pieRows = (container: HTMLElement) =>
+    [...container.querySelectorAll('figure[data-chart="pie"] tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+  expect(pieRows(traffic)).toEqual(rowsOf(traffic).map(([, name, value, share]) => [name, value, share]));
   // A 500 px body with rows of 100 px: 5 rows show, the rest scroll.
   expect(traffic.querySelector<HTMLElement>('.ant-table-body')?.style.maxHeight).toBe('500px');
   expect(traffic.querySelector<HTMLElement>('.ant-table-tbody tr.ant-table-row')?.style.height).toBe('100px');
@@ -109,7 +119,7 @@ test('the search-engine tab shows 精准流量来源 and 精准信息来源, top
   fireEvent.click(options[2]);
   await waitFor(() => expect(lastRequest(http, SEARCH_PATH).query.top).toBe('15'));
   expect(new URLSearchParams(window.location.search).get('top')).toBe('15');
-  await waitFor(() => expect(rowsOf(block('精准流量来源'))[0]).toEqual(['1', '广东', '150', '15.00%']));
+  await waitFor(() => expect(rowsOf(block('精准流量来源'))[0]).toEqual(['1', '广东', '150', '15%']));
 });
 
 test('the project tab shows 项目性质 and 省份', async () => {
@@ -118,10 +128,10 @@ test('the project tab shows 项目性质 and 省份', async () => {
   openTab('项目统计');
   const nature = await findElement('[data-testid="slice-block-项目性质"]');
   expect(rowsOf(nature)).toEqual([
-    ['1', '餐饮', '30', '75.00%'],
-    ['2', '教育', '10', '25.00%'],
+    ['1', '餐饮', '30', '75%'],
+    ['2', '教育', '10', '25%'],
   ]);
-  expect(rowsOf(block('省份'))).toEqual([['1', '广东', '40', '100.00%']]);
+  expect(rowsOf(block('省份'))).toEqual([['1', '广东', '40', '100%']]);
   expect(lastRequest(http, PROJECT_PATH).query).toEqual(last30);
 });
 

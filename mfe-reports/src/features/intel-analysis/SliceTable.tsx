@@ -1,4 +1,4 @@
-import { PIE_OTHER_LABEL, type Slice } from '@portal/contracts/reports';
+import { formatShare, PIE_OTHER_LABEL, type Slice } from '@portal/contracts/reports';
 import { Table, type TableColumnsType } from 'antd';
 import { AnalysisText } from './texts';
 
@@ -21,10 +21,12 @@ interface Row extends Slice {
   rank: number | null;
 }
 
-const shareText = (value: number, total: number): string => (total > 0 ? `${((value / total) * 100).toFixed(2)}%` : '0.00%');
 const countFormat = new Intl.NumberFormat('zh-CN');
 
-/** The slices of a pie as a table: 排名, the name, 资源数, 占比 (其他 has no rank). */
+/**
+ * The slices of a pie as a table: 排名, the name, 资源数, 占比 of the grand total (其他, the rest of a
+ * top N, has no rank), the share the pie beside it shows for the same slice.
+ */
 export function SliceTable({ slices, nameTitle, total, caption, bodyHeight }: SliceTableProps) {
   const whole = total > 0 ? total : slices.reduce((sum, slice) => sum + slice.value, 0);
   let rank = 0;
@@ -33,7 +35,7 @@ export function SliceTable({ slices, nameTitle, total, caption, bodyHeight }: Sl
     { title: AnalysisText.Rank, dataIndex: 'rank', width: 72, render: (value: number | null) => value ?? '' },
     { title: nameTitle, dataIndex: 'name' },
     { title: AnalysisText.Count, dataIndex: 'value', align: 'right', render: (value: number) => countFormat.format(value) },
-    { title: AnalysisText.Share, key: 'share', align: 'right', render: (_: unknown, row: Row) => shareText(row.value, whole) },
+    { title: AnalysisText.Share, key: 'share', align: 'right', render: (_: unknown, row: Row) => formatShare(row.value, whole) },
   ];
   const rowHeight = bodyHeight === undefined ? undefined : bodyHeight / 5;
   return (

@@ -45,9 +45,9 @@ test('the keywords of the last 30 days, top 10, as a pie and a table; 其他 has
     top: '10',
   });
   expect(rows()).toEqual([
-    ['1', '加盟', '60', '60.00%'],
-    ['2', '奶茶', '30', '30.00%'],
-    ['', '其他', '10', '10.00%'],
+    ['1', '加盟', '60', '60%'],
+    ['2', '奶茶', '30', '30%'],
+    ['', '其他', '10', '10%'],
   ]);
   expect(document.querySelector('figure [role="img"]')).toHaveAccessibleName(/^开屏关键词：饼图，共3项/);
 
@@ -55,6 +55,23 @@ test('the keywords of the last 30 days, top 10, as a pie and a table; 其他 has
   await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(4));
   fireEvent.click(document.querySelectorAll<HTMLElement>('.ant-select-item-option')[2]);
   await waitFor(() => expect(lastRequest(http, PATH).query.top).toBe('15'));
+});
+
+test("the pie and its table give each keyword the same share of the grand total; the pie's 其他 is everything outside its slices", async () => {
+  // The server's top 10 and 其他 (every other keyword): 280 leads in all.
+  const top = [39, 30, 25, 20, 18, 15, 13, 12, 10, 8].map((value, i) => ({ name: `关键词${i + 1}`, value }));
+  const other = 280 - top.reduce((sum, slice) => sum + slice.value, 0);
+  http.on(`GET ${PATH}`, { body: { ...answer(10), total: 280, slices: [...top, { name: '其他', value: other }] } });
+  renderReport(<KeywordAnalysisPage />, '/keyword-analysis');
+  await findElement('[data-testid="slice-block-开屏关键词"]');
+  const table = new Map(rows().map(([, name, , share]) => [name, share]));
+  expect(table.get('关键词7')).toBe('4.6%'); // 13 of 280, never 13 of the slices shown
+  const pie = [...document.querySelectorAll('figure[data-chart="pie"] tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+  expect(pie).toHaveLength(8);
+  for (const [name, , share] of pie.slice(0, 7)) expect({ name, share }).toEqual({ name, share: table.get(name!) });
+  // 其他 of the pie: the keywords ranked 8 to 10 and every other keyword (the server's 其他).
+  expect(pie[7]).toEqual(['其他', String(12 + 10 + 8 + other), `${Number((((12 + 10 + 8 + other) / 280) * 100).toFixed(1))}%`]);
+  expect(document.querySelector('figure [role="img"]')).toHaveAccessibleName(/^开屏关键词：饼图，共8项，合计280/);
 });
 
 test('a bad top in the URL falls back to 10; no keywords shows 暂无数据', async () => {

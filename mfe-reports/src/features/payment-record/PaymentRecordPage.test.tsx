@@ -35,10 +35,10 @@ test('the columns, money in yuan, the type labels and the 合计 row', async () 
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('充值记录');
   expect(columnTitles()).toEqual(['编号', '项目名称', '充值金额', '类型', '到账日期', '备注', '录入时间']);
   expect(tableRows()).toEqual([
-    ['31', '全国加盟项目', '10000.00', '普通投放', '2026-03-02', '春季充值', '2026-03-02 10:00:00'],
-    ['30', '华东推广项目', '500.50', '智能投放', '2026-03-01', '-', '2026-03-01 09:30:00'],
+    ['31', '全国加盟项目', '¥10,000.00', '普通投放', '2026-03-02', '春季充值', '2026-03-02 10:00:00'],
+    ['30', '华东推广项目', '¥500.50', '智能投放', '2026-03-01', '-', '2026-03-01 09:30:00'],
   ]);
-  expect(summaryCells()).toEqual(['合计', '', '10500.50', '', '', '', '']);
+  expect(summaryCells()).toEqual(['合计', '', '¥10,500.50', '', '', '', '']);
   expect(lastRequest(http, PATH).query).toEqual({ page: '1', pageSize: '10' });
   expect(button('导出')).toHaveAttribute('href', '/rest/customer/report/topups/files?format=xlsx');
 });

@@ -55,6 +55,7 @@ const report = (showCostCoin: boolean, page = 1, totalPage = 1) => ({
   showCostCoin,
   startTime: '2026-03-01',
   endTime: '2026-03-02',
+  pendingFrom: '2026-03-03',
 });
 const PATH = '/customer/report/promotion';
 
@@ -89,9 +90,9 @@ test('the note, the analysis links, the columns with 消耗积分, money in yuan
   expect(screen.getByText('数据分析').closest('a')).toHaveAttribute('href', '/intel-analysis');
   expect(screen.getByText('开屏关键词分析').closest('a')).toHaveAttribute('href', '/keyword-analysis');
   expect(columnTitles()).toEqual(['日期', '项目名称', '留言数', '电话请求数', '总资源数', '消耗积分', '消耗金额', '均价', '服务经理', '销售']);
-  expect(tableRows()[0]).toEqual(['2026-03-02', '全国加盟项目', '3', '2', '5', '50', '123.45', '24.69', '王五', '李四']);
+  expect(tableRows()[0]).toEqual(['2026-03-02', '全国加盟项目', '3', '2', '5', '50', '¥123.45', '¥24.69', '王五', '李四']);
   expect(tableRows()[2][9]).toBe('-');
-  expect(summaryCells()).toEqual(['合计', '', '4', '3', '7', '68', '141.45', '20.21', '', '']);
+  expect(summaryCells()).toEqual(['合计', '', '4', '3', '7', '68', '¥141.45', '¥20.21', '', '']);
   expect(tableRequests()[0].query).toEqual({ startTime: '2026-03-01', endTime: '2026-03-02', page: '1', pageSize: '10' });
   expect(button('导出')).toHaveAttribute('href', '/rest/customer/report/promotion/files?startTime=2026-03-01&endTime=2026-03-02&format=xlsx');
 });
@@ -101,7 +102,16 @@ test('without points billing there is no 消耗积分 column', async () => {
   renderReport(<PromoteDataPage />, '/promote-data');
   await screen.findByText('华东推广项目');
   expect(columnTitles()).toEqual(['日期', '项目名称', '留言数', '电话请求数', '总资源数', '消耗金额', '均价', '服务经理', '销售']);
-  expect(summaryCells()).toEqual(['合计', '', '4', '3', '7', '141.45', '20.21', '', '']);
+  expect(summaryCells()).toEqual(['合计', '', '4', '3', '7', '¥141.45', '¥20.21', '', '']);
+});
+
+test('a day whose cost the 10:00 job has not booked yet reads 待结算, not 0; booked days keep their money', async () => {
+  const today = { ...ROWS[0]!, day: '2026-03-03', feedback: 6, phone: 1, total: 7, costCoin: 0, costMoney: 0, price: 0 };
+  http.on(`GET ${PATH}`, { body: { ...report(true), rows: [today, ...ROWS], pendingFrom: '2026-03-03' } });
+  renderReport(<PromoteDataPage />, '/promote-data?startTime=2026-03-01&endTime=2026-03-03');
+  await screen.findByText('华东推广项目');
+  expect(tableRows()[0]).toEqual(['2026-03-03', '全国加盟项目', '6', '1', '7', '待结算', '待结算', '待结算', '王五', '李四']);
+  expect(tableRows()[1].slice(5, 8)).toEqual(['50', '¥123.45', '¥24.69']);
 });
 
 test("the trend draws the server's days of the whole range, cost in yuan, from the report's one answer", async () => {
@@ -112,9 +122,9 @@ test("the trend draws the server's days of the whole range, cost in yuan, from t
     [...within(trend).getByText(caption, { selector: 'caption' }).closest('table')!.querySelectorAll('tbody tr')].map((row) =>
       [...row.children].map((cell) => cell.textContent),
     );
-  expect(rows('消耗金额（元）')).toEqual([
-    ['2026-03-01', '18.00'],
-    ['2026-03-02', '123.45'],
+  expect(rows('消耗金额')).toEqual([
+    ['2026-03-01', '¥18.00'],
+    ['2026-03-02', '¥123.45'],
   ]);
   expect(rows('总资源数')).toEqual([
     ['2026-03-01', '2'],

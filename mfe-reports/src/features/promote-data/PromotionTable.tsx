@@ -10,17 +10,24 @@ const count = (value: number) => formatCount(value);
 const yuan = (fen: number) => formatYuan(fen);
 const text = (value: string) => value || ReportText.None;
 
-/** 日期, 项目名称, 留言数, 电话请求数, 总资源数, 消耗积分 (when the account is billed in points), 消耗金额, 均价 (yuan), 服务经理, 销售. */
-export function promotionColumns(showCostCoin: boolean): TableColumnsType<PromotionRow> {
+/**
+ * 日期, 项目名称, 留言数, 电话请求数, 总资源数, 消耗积分 (when the account is billed in points), 消耗金额,
+ * 均价 (yuan), 服务经理, 销售. A day from `pendingFrom` on has no booked cost yet: 待结算, not 0.
+ */
+export function promotionColumns(showCostCoin: boolean, pendingFrom: string): TableColumnsType<PromotionRow> {
+  const pending = (render: (value: number) => string) => (value: number, row: PromotionRow) =>
+    row.day >= pendingFrom && row.costMoney === 0 ? ReportText.Pending : render(value);
   return [
     { key: 'day', dataIndex: 'day', title: ReportText.Date, width: 120 },
     { key: 'itemTitle', dataIndex: 'itemTitle', title: ReportText.ItemTitle },
     { key: 'feedback', dataIndex: 'feedback', title: ReportText.Feedback, align: 'right', render: count },
     { key: 'phone', dataIndex: 'phone', title: ReportText.Phone, align: 'right', render: count },
     { key: 'total', dataIndex: 'total', title: ReportText.TotalResources, align: 'right', render: count },
-    ...(showCostCoin ? [{ key: 'costCoin', dataIndex: 'costCoin', title: ReportText.CostCoin, align: 'right' as const, render: count }] : []),
-    { key: 'costMoney', dataIndex: 'costMoney', title: ReportText.CostMoney, align: 'right', render: yuan },
-    { key: 'price', dataIndex: 'price', title: ReportText.Price, align: 'right', render: yuan },
+    ...(showCostCoin
+      ? [{ key: 'costCoin', dataIndex: 'costCoin', title: ReportText.CostCoin, align: 'right' as const, render: pending(count) }]
+      : []),
+    { key: 'costMoney', dataIndex: 'costMoney', title: ReportText.CostMoney, align: 'right', render: pending(yuan) },
+    { key: 'price', dataIndex: 'price', title: ReportText.Price, align: 'right', render: pending(yuan) },
     { key: 'server', dataIndex: 'server', title: ReportText.Server, render: text },
     { key: 'saler', dataIndex: 'saler', title: ReportText.Saler, render: text },
   ];
@@ -51,7 +58,7 @@ export function PromotionTable({ report, loading, onPageChange }: PromotionTable
     <PortalTable<PromotionRow>
       rowKey={(row) => `${row.day}|${row.itemId}`}
       size="middle"
-      columns={promotionColumns(showCostCoin)}
+      columns={promotionColumns(showCostCoin, report.pendingFrom)}
       dataSource={report.rows}
       loading={loading}
       pagination={{ page, pageSize, total: totalRow }}

@@ -1,7 +1,7 @@
 import { endpointUrl } from '@portal/api-client';
 import type { ReportLeadGroup } from '@portal/contracts/reports';
 import { PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
-import { Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { defaultRangeFilters, rangeFiltersFromQuery, rangeFiltersToQuery, rangePageParams, rangeParams } from '../report-kit/rangeFilters';
 import { RangeSearchBar } from '../report-kit/RangeSearchBar';
 import { ReportText } from '../report-kit/texts';
@@ -34,8 +34,9 @@ export default function ReceiveListPage({ group }: ReceiveListPageProps) {
         refetch={() => void report.refetch()}
         exportHref={exportHref}
       />
+      <Alert type="info" showIcon title={ReportText.coverage(group)} style={{ marginBottom: 16 }} />
       <QueryBlock query={report} isEmpty={(data) => data.rows.length === 0}>
-        {(data) => <ReceiveTable report={data} loading={report.isFetching} onPageChange={listState.changePage} />}
+        {(data) => <ReceiveTable report={data} group={group} loading={report.isFetching} onPageChange={listState.changePage} />}
       </QueryBlock>
     </PageFrame>
   );

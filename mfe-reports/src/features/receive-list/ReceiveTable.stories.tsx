@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { ReceiveReport } from '@portal/contracts/reports';
+import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { ReceiveTable } from './ReceiveTable';
 
@@ -21,7 +22,9 @@ const report: ReceiveReport = {
 const meta = {
   title: 'mfe-reports/receive-list/ReceiveTable',
   component: ReceiveTable,
-  args: { report, onPageChange: fn() },
+  args: { report, group: 'smart', onPageChange: fn() },
+  // Each 资源数 is a link to its leads in the lists.
+  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof ReceiveTable>;
 export default meta;
 

@@ -1,19 +1,39 @@
-import type { ReceiveRow } from '@portal/contracts/reports';
+import type { ReceiveRow, ReportLeadGroup } from '@portal/contracts/reports';
 import type { TableColumnsType } from 'antd';
-import { formatCount } from '../report-kit/money';
+import { ListFigure } from '../report-kit/listLinks';
 import { ReportText } from '../report-kit/texts';
 
-/** 日期, 项目名称, 接收人 (未分配 when nobody received the leads), 资源数. */
-export const receiveColumns: TableColumnsType<ReceiveRow> = [
+const unassigned = (follower: string): boolean => follower.trim() === '';
+
+/**
+ * 日期, 项目名称, 接收人 (未分配 when nobody received the leads), 资源数: a link to the day's leads of
+ * the project in the group's lists, only the unassigned ones for 未分配 and only the received ones
+ * otherwise (the lists filter by 分配状态, not by the receiver's name: a day with two receivers
+ * opens both receivers' leads).
+ */
+export const receiveColumns = (group: ReportLeadGroup): TableColumnsType<ReceiveRow> => [
   { key: 'dateTime', dataIndex: 'dateTime', title: ReportText.Date, width: 120 },
   { key: 'itemTitle', dataIndex: 'itemTitle', title: ReportText.ItemTitle },
   {
     key: 'crmFollower',
     dataIndex: 'crmFollower',
     title: ReportText.Receiver,
-    render: (follower: string) => (follower.trim() === '' ? ReportText.Unassigned : follower),
+    render: (follower: string) => (unassigned(follower) ? ReportText.Unassigned : follower),
   },
-  { key: 'countNum', dataIndex: 'countNum', title: ReportText.ResourceCount, align: 'right', render: (count: number) => formatCount(count) },
+  {
+    key: 'countNum',
+    dataIndex: 'countNum',
+    title: ReportText.ResourceCount,
+    align: 'right',
+    render: (count: number, row: ReceiveRow) => (
+      <ListFigure
+        group={group}
+        value={count}
+        scope={{ startTime: row.dateTime, endTime: row.dateTime, itemId: row.itemId, crmFollowerState: unassigned(row.crmFollower) ? 0 : 1 }}
+        label={`${row.dateTime} ${row.itemTitle} ${unassigned(row.crmFollower) ? ReportText.Unassigned : row.crmFollower}`}
+      />
+    ),
+  },
 ];
 
 /** A row's key: one row per day, project and receiver. */

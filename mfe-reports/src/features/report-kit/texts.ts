@@ -1,4 +1,4 @@
-import { ReportMessage } from '@portal/contracts/reports';
+import { LEAD_COUNT_LABEL, PENDING_COST_TEXT, ReportMessage } from '@portal/contracts/reports';
 
 /** Texts of the report pages (spec 000 sections 2 and 3); the calls' own messages are ReportMessage of @portal/contracts. */
 export const ReportText = {
@@ -24,20 +24,30 @@ export const ReportText = {
   ReceiveTitle: '接收报表',
   DailyStatementTitle: '日报表',
   groupName: (group: 'smart' | 'cpc'): string => (group === 'smart' ? '智能投放' : '常规投放'),
+  /** What each group's lead reports count (the page's hint; docs/reports-and-finance.md says the same). */
+  coverage: (group: 'smart' | 'cpc'): string =>
+    group === 'smart'
+      ? '统计范围：资源列表中的资源（已删除的不计），按资源创建时间的北京时间日期计数。点击数字打开资源列表中的这些资源。'
+      : '统计范围：竞价资源、信息流资源、留言板资源三个列表中的资源（已删除的不计），按资源创建时间的北京时间日期计数。点击数字选择列表，打开其中的这些资源。',
+  OpenListsTitle: '在列表中查看',
+  openLists: (label: string, count: string): string => `${label}：${count}条，在列表中查看`,
+  listWithCount: (list: string, count: string): string => `${list}（${count}条）`,
   // Promotion
   PromotionTitle: '推广管理',
-  Feedback: '留言数',
+  Feedback: LEAD_COUNT_LABEL,
   Phone: '电话请求数',
   TotalResources: '总资源数',
   CostCoin: '消耗积分',
   CostMoney: '消耗金额',
+  /** A day's cost before the consumption job has booked it (PENDING_COST_TEXT). */
+  Pending: PENDING_COST_TEXT,
   Price: '均价',
   Server: '服务经理',
   Saler: '销售',
   IntelAnalysis: '数据分析',
   KeywordAnalysis: '开屏关键词分析',
   Trend: '消耗与资源趋势',
-  TrendCost: '消耗金额（元）',
+  TrendCost: '消耗金额',
   TrendResources: '总资源数',
   // Balance
   BalanceTitle: '余额中心',

@@ -1,10 +1,12 @@
 import type { DailyStat } from '@portal/contracts';
+import { LEAD_COUNT_LABEL } from '@portal/contracts/reports';
 
 /** The five workbench indicators, in the order the dashboard shows them (spec 000 section 2, Dashboard). */
 export const WORKBENCH_METRICS = [
   { key: 'impressions', label: '展现量' },
   { key: 'clicks', label: '点击量' },
-  { key: 'messages', label: '留言数' },
+  // The leads on the lists that day: the same figure, from the same service, as 推广管理's 留言数.
+  { key: 'messages', label: LEAD_COUNT_LABEL },
   { key: 'validConversations', label: '有效对话' },
   { key: 'phoneRequests', label: '电话请求' },
 ] as const;

@@ -13,6 +13,7 @@ import * as m0010 from './0010_crm_push';
 import * as m0011 from './0011_schedule';
 import * as m0012 from './0012_daily_stats_without_messages';
 import * as m0013 from './0013_ingest_replay_safety';
+import * as m0014 from './0014_lead_dims_listed';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -38,4 +39,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0011_schedule': m0011,
   '0012_daily_stats_without_messages': m0012,
   '0013_ingest_replay_safety': m0013,
+  '0014_lead_dims_listed': m0014,
 };

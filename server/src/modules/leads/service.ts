@@ -27,6 +27,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import { addDays, chinaDayStartIso, chinaToday, toChinaDateTime } from '../../lib/time';
 import { requireOwnItem } from '../platform/service';
+import { recordRemoval } from '../reports/rollup';
 import * as repo from './repo';
 
 /**
@@ -212,7 +213,8 @@ export async function unreadCounts(db: Db, customerId: number): Promise<LeadUnre
 /**
  * Applies `change` to the customer's live leads `ids` of the family's kinds, all or nothing:
  * when any id is not such a lead (another customer's, another list's, deleted, missing), the
- * transaction rolls back and the answer is 404 '数据不存在'.
+ * transaction rolls back and the answer is 404 '数据不存在'. `before` runs first in the same
+ * transaction (the rollups' upkeep), so it rolls back with the change.
  */
 export async function applyToLeads(
   db: Kysely<Database>,
@@ -220,9 +222,11 @@ export async function applyToLeads(
   family: LeadFamily,
   ids: readonly number[],
   change: Updateable<LeadsTable>,
+  before?: (tx: Kysely<Database>, ids: readonly number[]) => Promise<void>,
 ): Promise<LeadActionResult> {
   const unique = [...new Set(ids)];
   const count = await db.transaction().execute(async (tx) => {
+    if (before) await before(tx, unique);
     const changed = await repo.updateLeads(tx, customerId, LEAD_FAMILIES[family], unique, change);
     if (changed !== unique.length) throw notFound(LeadApiMessage.NotFound);
     return changed;
@@ -233,9 +237,12 @@ export async function applyToLeads(
 export const markRead = (db: Kysely<Database>, customerId: number, family: LeadFamily, ids: readonly number[], readStatus: number) =>
   applyToLeads(db, customerId, family, ids, { readStatus: readStatus === ReadStatus.Read ? ReadStatus.Read : ReadStatus.Unread });
 
-/** Deleting marks status -1: the lead leaves every list, export and counter. */
+/**
+ * Deleting marks status -1: the lead leaves every list, export and counter, and the analysis
+ * pies (recordRemoval); the consumption job's day counts keep it (it was received).
+ */
 export const remove = (db: Kysely<Database>, customerId: number, family: LeadFamily, ids: readonly number[]) =>
-  applyToLeads(db, customerId, family, ids, { status: LeadStatus.Deleted });
+  applyToLeads(db, customerId, family, ids, { status: LeadStatus.Deleted }, (tx, unique) => recordRemoval(tx, customerId, unique));
 
 /** '' clears the remark. */
 export const setRemark = (db: Kysely<Database>, customerId: number, family: LeadFamily, id: number, remark: string) =>

@@ -3,9 +3,12 @@ import {
   type ConsumptionReport,
   DATA_TYPE_LABELS,
   type DataType,
+  isCostPending,
+  PENDING_COST_TEXT,
   ReportMessage,
   topupTypeLabel,
   type TopupRow,
+  LEAD_COUNT_LABEL,
 } from '@portal/contracts/reports';
 import type { Cell, SheetTable } from '../../http/spreadsheet';
 import type { PromotionData } from './reports';
@@ -65,19 +68,34 @@ export function topupTable(rows: TopupRow[], money: number, start: string | unde
 export function promotionTable(data: PromotionData): SheetTable {
   const label = `${data.range.start}至${data.range.end}`;
   const coin = data.showCostCoin;
-  const header = ['日期', '项目', '留言数', '电话请求数', '总资源数', ...(coin ? ['消耗积分'] : []), '消耗金额(元)', '均价(元)', '服务经理', '销售'];
-  const rows: Cell[][] = data.rows.map((row) => [
-    row.day,
-    row.itemTitle,
-    row.feedback,
-    row.phone,
-    row.total,
-    ...(coin ? [row.costCoin] : []),
-    yuan(row.costMoney),
-    yuan(row.price),
-    row.server,
-    row.saler,
-  ]);
+  const header = [
+    '日期',
+    '项目',
+    LEAD_COUNT_LABEL,
+    '电话请求数',
+    '总资源数',
+    ...(coin ? ['消耗积分'] : []),
+    '消耗金额(元)',
+    '均价(元)',
+    '服务经理',
+    '销售',
+  ];
+  // A day whose cost is not booked yet says 待结算 in its cost cells, as the page does, never 0.
+  const rows: Cell[][] = data.rows.map((row) => {
+    const cost = (value: Cell): Cell => (isCostPending(row.day, row.costMoney, data.pendingFrom) ? PENDING_COST_TEXT : value);
+    return [
+      row.day,
+      row.itemTitle,
+      row.feedback,
+      row.phone,
+      row.total,
+      ...(coin ? [cost(row.costCoin)] : []),
+      cost(yuan(row.costMoney)),
+      cost(yuan(row.price)),
+      row.server,
+      row.saler,
+    ];
+  });
   const s = data.summary;
   return {
     fileName: `推广管理_${label}`,

@@ -36,6 +36,14 @@ export const runHourOf = (chinaDay: string): number => {
 /** The instant of the run on a China day. */
 export const runAtOf = (chinaDay: string): Date => new Date(Date.parse(`${chinaDay}T00:00:00Z`) + runHourOf(chinaDay) * HOUR_MS - CHINA_OFFSET_MS);
 
+/**
+ * The first day whose cost is not booked yet, seen on the China day `today` at `now`: yesterday
+ * until today's run time has passed, else today (today's own cost is booked tomorrow). Its cost
+ * and every later day's up to today show as 待结算 (PENDING_COST_TEXT), never as 0.
+ */
+export const firstPendingDay = (today: string, now: Date = new Date()): string =>
+  runAtOf(today).getTime() <= now.getTime() ? today : addDays(today, -1);
+
 /** The next run strictly after `now`: today's (China) if still ahead, else tomorrow's. */
 export function nextRunAt(now: Date): Date {
   const today = chinaToday(now);

@@ -6,6 +6,8 @@ import { hashPassword } from '../auth/passwords';
 import { addDays, chinaToday } from '../../lib/time';
 import { ServerEvents } from '../../realtime/events';
 import { dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
+import { customerIdOf, insertFixtures, leadRow } from '../../test/leads';
+import { rebuildRollups } from '../reports/rollup';
 import { bookDay, nextRunAt, runConsumptionJob } from './job';
 import { bookConsumption, canConsumeDays, topUp } from './service';
 
@@ -99,14 +101,18 @@ describe.each(dialects())('ledger on %s', (dialect) => {
     await book(p1, ago(2), 50_00, { clicks: 40, talks: 4 });
     await book(p1, ago(1), 100_00, { clicks: 70, talks: 9 });
     await topUp(t.db, events, { customerId, itemId: p3, money: 20_00, type: 2, payTime: ago(1), remark: '=1+1' });
-    await t.db
-      .insertInto('leadDayCounts')
-      .values([
-        { customerId, leadGroup: 'smart', day: ago(1), itemId: p1, receiver: '', count: 3 },
-        { customerId, leadGroup: 'cpc', day: ago(1), itemId: p1, receiver: '张丽', count: 1 },
-        { customerId, leadGroup: 'cpc', day: ago(5), itemId: p2, receiver: '', count: 2 },
-      ])
-      .execute();
+    // 留言数 counts the leads on the lists (live ones): 3 + 1 yesterday for p1, 2 five days ago for p2;
+    // a deleted lead and one of a kind without a list page do not count.
+    const at = (day: string) => ({ createTime: `${day}T04:00:00.000Z` });
+    await insertFixtures(t.db, [
+      ...Array.from({ length: 3 }, () => leadRow(customerId, 'resource', { itemId: p1, ...at(ago(1)) })),
+      leadRow(customerId, 'feedback', { itemId: p1, crmFollower: '张丽', ...at(ago(1)) }),
+      leadRow(customerId, 'feedback', { itemId: p1, status: -1, ...at(ago(1)) }),
+      leadRow(customerId, 'distribution', { itemId: p1, ...at(ago(1)) }),
+      leadRow(customerId, 'infoList', { itemId: p2, ...at(ago(5)) }),
+      leadRow(customerId, 'baiList', { itemId: p2, ...at(ago(5)) }),
+    ]);
+    await rebuildRollups(t.db, customerId);
     await t.db
       .insertInto('dailyStats')
       .values({ customerId, itemId: p1, date: ago(1), impressions: 900, clicks: 70, validConversations: 9, phoneRequests: 4 })
@@ -400,6 +406,27 @@ describe.each(dialects())('ledger on %s', (dialect) => {
       expect(rows[0]).toEqual(['日期', '项目', '留言数', '电话请求数', '总资源数', '消耗积分', '消耗金额(元)', '均价(元)', '服务经理', '销售']);
       expect(rows[1]).toEqual([ago(1), '甲项目', 4, 4, 8, 200, 100, 12.5, '何佳', '孙浩']);
       expect(rows[2]).toEqual(['合计', '', 4, 4, 8, 200, 100, 12.5, '', '']);
+    });
+
+    it('writes 待结算, as the page shows, for the costs of a day not booked yet (today), never 0', async () => {
+      await t.db
+        .insertInto('dailyStats')
+        .values({
+          customerId: await customerIdOf(t.db, 'ledgerc'),
+          itemId: p2,
+          date: today,
+          impressions: 50,
+          clicks: 5,
+          validConversations: 1,
+          phoneRequests: 2,
+        })
+        .execute();
+      const report = await json(c, '/promotion', { itemId: String(p2), startTime: today, endTime: today });
+      expect(report.pendingFrom <= today).toBe(true);
+      expect(report.rows).toEqual([expect.objectContaining({ day: today, costMoney: 0, phone: 2 })]);
+      const rows = await sheet(c, '/promotion/files', { itemId: String(p2), startTime: today, endTime: today });
+      const costs = report.showCostCoin ? ['待结算', '待结算', '待结算'] : ['待结算', '待结算'];
+      expect(rows[1]).toEqual([today, '乙项目', 0, 2, 2, ...costs, '何佳', '孙浩']);
     });
   });
 

@@ -131,7 +131,11 @@ export function consumptionRows(db: Db, filter: PromotionFilter) {
   return query.execute();
 }
 
-/** Leads received per (day, item) in [start, end], every group and receiver summed. */
+/**
+ * Leads received per (day, item) in [start, end], every group and receiver summed, deleted ones
+ * included: what the consumption job bills (and the demo seed's traffic). Not 留言数 (reports
+ * leadCountsByDayItem counts the leads on the lists).
+ */
 export function leadsByDayItem(db: Db, filter: PromotionFilter) {
   let query = db
     .selectFrom('leadDayCounts')
@@ -156,22 +160,15 @@ export interface PromotionFilter {
 }
 
 /**
- * The (day, project) keys of the promotion rows in the filter: a booked consumption, leads
- * received, or phone requests. One statement (UNION drops the duplicates); days and ids only.
+ * The (day, project) keys of the promotion rows in the filter with a booked consumption or phone
+ * requests. One statement (UNION drops the duplicates); days and ids only. The days with 留言数
+ * come from the reports' leadCountsByDayItem (the caller merges them).
  */
 export function promotionKeys(db: Db, filter: PromotionFilter) {
   const consumed = db
     .selectFrom('ledgerConsumptions')
     .select(['day', 'itemId'])
     .where('customerId', '=', filter.customerId)
-    .where('day', '>=', filter.start)
-    .where('day', '<=', filter.end)
-    .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!));
-  const received = db
-    .selectFrom('leadDayCounts')
-    .select(['day', 'itemId'])
-    .where('customerId', '=', filter.customerId)
-    .where('leadGroup', 'in', LEAD_GROUPS)
     .where('day', '>=', filter.start)
     .where('day', '<=', filter.end)
     .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!));
@@ -183,7 +180,7 @@ export function promotionKeys(db: Db, filter: PromotionFilter) {
     .where('date', '<=', filter.end)
     .where('phoneRequests', '>', 0)
     .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!));
-  return consumed.union(received).union(called).execute();
+  return consumed.union(called).execute();
 }
 
 /** Sums of the filter's consumption (every booked day is a promotion row). */
@@ -203,22 +200,12 @@ export function consumptionTotals(db: Db, filter: PromotionFilter) {
     .executeTakeFirstOrThrow();
 }
 
-/** Per day of the filter: the booked cost, the leads received, the phone requests. */
+/** Per day of the filter: the booked cost and the phone requests (留言数 per day: the reports' leadCountsByDayItem). */
 export function promotionDays(db: Db, filter: PromotionFilter) {
   const cost = db
     .selectFrom('ledgerConsumptions')
     .select((eb) => ['day', eb.fn.sum<string | number>('costMoney').as('value')])
     .where('customerId', '=', filter.customerId)
-    .where('day', '>=', filter.start)
-    .where('day', '<=', filter.end)
-    .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!))
-    .groupBy('day')
-    .execute();
-  const leads = db
-    .selectFrom('leadDayCounts')
-    .select((eb) => ['day', eb.fn.sum<string | number>('count').as('value')])
-    .where('customerId', '=', filter.customerId)
-    .where('leadGroup', 'in', LEAD_GROUPS)
     .where('day', '>=', filter.start)
     .where('day', '<=', filter.end)
     .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!))
@@ -233,7 +220,7 @@ export function promotionDays(db: Db, filter: PromotionFilter) {
     .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!))
     .groupBy('date')
     .execute();
-  return Promise.all([cost, leads, phones]);
+  return Promise.all([cost, phones]);
 }
 
 /** Phone requests per (day, item) in [start, end]. */

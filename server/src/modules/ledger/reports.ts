@@ -24,6 +24,8 @@ import { badRequest } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import { addDays, chinaToday, toChinaDateTime } from '../../lib/time';
 import { requireOwnItem } from '../platform/service';
+import { leadCountsByDayItem } from '../reports/service';
+import { firstPendingDay } from './job';
 import * as repo from './repo';
 import { canConsumeDays, consumeWindow } from './service';
 
@@ -60,7 +62,7 @@ const pageInfo = ({ page, pageSize }: PaginationQuery, totalRow: number) => ({
 // Balance
 
 /** Balance centre: every project of the customer, with its totals, the last two days' cost and canConsumeDay. */
-export async function balance(db: Db, customerId: number, today: string = chinaToday()): Promise<BalanceReport> {
+export async function balance(db: Db, customerId: number, today: string = chinaToday(), now: Date = new Date()): Promise<BalanceReport> {
   const yesterday = addDays(today, -1);
   const beforeYesterday = addDays(today, -2);
   const [items, accounts, windows, recent] = await Promise.all([
@@ -93,6 +95,7 @@ export async function balance(db: Db, customerId: number, today: string = chinaT
   const sum = (pick: (row: BalanceRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return {
     rows,
+    yesterdayPending: firstPendingDay(today, now) <= yesterday,
     summary: {
       increment: sum((row) => row.increment),
       money: sum((row) => row.money),
@@ -190,6 +193,7 @@ export async function consumptionGrid(
   kind: 'monthly' | 'daily',
   query: ConsumptionGridQuery | ConsumptionQuery,
   today: string = chinaToday(),
+  now: Date = new Date(),
 ): Promise<ConsumptionReport> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
   const year = query.year ?? Number(today.slice(0, 4));
@@ -200,7 +204,10 @@ export async function consumptionGrid(
   const start = month === null ? `${year}-01-01` : `${year}-${pad2(month)}-01`;
   const end = month === null ? `${year}-12-31` : `${year}-${pad2(month)}-${pad2(monthDays)}`;
   const cellCount = month === null ? YEAR_MONTHS : MONTH_CELLS;
-  const emptyCells = (): Array<number | null> => Array.from({ length: cellCount }, (_, index) => (month !== null && index >= monthDays ? null : 0));
+  /** A cell's first day: later than today, it has not come (null, shown '-', never 0). */
+  const cellStart = (index: number): string => (month === null ? `${year}-${pad2(index + 1)}-01` : `${year}-${pad2(month)}-${pad2(index + 1)}`);
+  const emptyCells = (): Array<number | null> =>
+    Array.from({ length: cellCount }, (_, index) => ((month !== null && index >= monthDays) || cellStart(index) > today ? null : 0));
 
   const [items, rows] = await Promise.all([
     repo.listOwnItems(db, customerId, query.itemId),
@@ -210,7 +217,7 @@ export async function consumptionGrid(
   const summary = emptyCells();
   for (const row of rows) {
     const cells = cellsOf.get(row.itemId);
-    if (!cells) continue;
+    if (!cells || row.day > today) continue;
     const index = month === null ? Number(row.day.slice(5, 7)) - 1 : Number(row.day.slice(8, 10)) - 1;
     const value = Number(row[measure]);
     cells[index] = (cells[index] ?? 0) + value;
@@ -227,6 +234,8 @@ export async function consumptionGrid(
       return { itemId: item.id, itemTitle: item.title, cells, total: total(cells) };
     }),
     summary: { cells: summary, total: total(summary) },
+    today,
+    pendingFrom: firstPendingDay(today, now),
   };
 }
 
@@ -235,6 +244,8 @@ export async function consumptionGrid(
 
 export interface PromotionData {
   range: DayRange;
+  /** The first day whose cost is not booked yet (firstPendingDay): its costs are 待结算, not 0. */
+  pendingFrom: string;
   rows: PromotionRow[];
   summary: PromotionReport['summary'];
   showCostCoin: boolean;
@@ -257,12 +268,15 @@ type OwnItem = Awaited<ReturnType<typeof repo.listOwnItems>>[number];
 async function promotionKeys(db: Db, filter: repo.PromotionFilter, items: readonly OwnItem[]): Promise<PromotionKey[]> {
   const collator = new Intl.Collator('zh-CN');
   const rank = new Map([...items].sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id).map((item, index) => [item.id, index]));
-  const keys = (await repo.promotionKeys(db, filter)).filter((key) => rank.has(key.itemId));
+  const [booked, received] = await Promise.all([repo.promotionKeys(db, filter), leadCountsByDayItem(db, filter.customerId, filter)]);
+  const unique = new Map([...booked, ...received].map((key) => [`${key.day}|${key.itemId}`, { day: key.day, itemId: key.itemId }]));
+  const keys = [...unique.values()].filter((key) => rank.has(key.itemId));
   return keys.sort((a, b) => (a.day === b.day ? rank.get(a.itemId)! - rank.get(b.itemId)! : a.day < b.day ? 1 : -1));
 }
 
 /**
- * The rows of `keys` (in their order): feedback = leads received (lead_day_counts), phone = phone
+ * The rows of `keys` (in their order): feedback = 留言数 (reports leadCountsByDayItem, the
+ * workbench's too), phone = phone
  * requests (daily_stats), total = both, cost, conversations and clicks of the booked day, price =
  * costMoney / total rounded (fen), 0 without resources. Reads only the keys' days and projects.
  */
@@ -273,13 +287,13 @@ async function promotionRows(db: Db, customerId: number, keys: readonly Promotio
   const filter = { customerId, start: days[0]!, end: days[days.length - 1]!, itemIds };
   const [consumptions, leads, phones] = await Promise.all([
     repo.consumptionRows(db, filter),
-    repo.leadsByDayItem(db, filter),
+    leadCountsByDayItem(db, customerId, filter),
     repo.phoneByDayItem(db, filter),
   ]);
   const itemOf = new Map(items.map((item) => [item.id, item]));
   const key = (day: string, itemId: number) => `${day}|${itemId}`;
   const consumptionOf = new Map(consumptions.map((row) => [key(row.day, row.itemId), row]));
-  const leadsOf = new Map(leads.map((row) => [key(row.day, row.itemId), Number(row.count)]));
+  const leadsOf = new Map(leads.map((row) => [key(row.day, row.itemId), row.count]));
   const phoneOf = new Map(phones.map((row) => [key(row.date, row.itemId), Number(row.phone)]));
   return keys.map(({ day, itemId }) => {
     const item = itemOf.get(itemId)!;
@@ -312,9 +326,15 @@ async function promotionRows(db: Db, customerId: number, keys: readonly Promotio
  * row of the filter is a promotion row, so its sum is the rows' sum.
  */
 async function promotionTotals(db: Db, filter: repo.PromotionFilter, range: DayRange) {
-  const [consumed, [costByDay, leadsByDay, phonesByDay]] = await Promise.all([repo.consumptionTotals(db, filter), repo.promotionDays(db, filter)]);
+  const [consumed, [costByDay, phonesByDay], leadRows] = await Promise.all([
+    repo.consumptionTotals(db, filter),
+    repo.promotionDays(db, filter),
+    leadCountsByDayItem(db, filter.customerId, filter),
+  ]);
   const byDay = (rows: ReadonlyArray<{ day: string; value: string | number }>) => new Map(rows.map((row) => [row.day, Number(row.value)]));
-  const [cost, leads, phones] = [byDay(costByDay), byDay(leadsByDay), byDay(phonesByDay)];
+  const [cost, phones] = [byDay(costByDay), byDay(phonesByDay)];
+  const leads = new Map<string, number>();
+  for (const row of leadRows) leads.set(row.day, (leads.get(row.day) ?? 0) + row.count);
   const trend: PromotionDay[] = Array.from({ length: daysInRange(range.start, range.end) }, (_, index) => {
     const day = addDays(range.start, index);
     return { day, costMoney: cost.get(day) ?? 0, total: (leads.get(day) ?? 0) + (phones.get(day) ?? 0) };
@@ -352,7 +372,13 @@ export async function promotionData(
 ): Promise<PromotionData> {
   const { range, filter, items } = await promotionScope(db, customerId, query, today);
   const [keys, totals] = await Promise.all([promotionKeys(db, filter, items), promotionTotals(db, filter, range)]);
-  return { range, rows: await promotionRows(db, customerId, keys, items), summary: totals.summary, showCostCoin: totals.showCostCoin };
+  return {
+    range,
+    pendingFrom: firstPendingDay(today),
+    rows: await promotionRows(db, customerId, keys, items),
+    summary: totals.summary,
+    showCostCoin: totals.showCostCoin,
+  };
 }
 
 /** One page of the promotion rows, the summary of them all and the range's daily trend. */
@@ -373,5 +399,6 @@ export async function promotion(
     showCostCoin: totals.showCostCoin,
     startTime: range.start,
     endTime: range.end,
+    pendingFrom: firstPendingDay(today),
   };
 }

@@ -1,5 +1,5 @@
 import { chinaDate, PlatformMessage } from '@portal/contracts';
-import { CONSUME_WINDOW_DAYS, fenToYuan, isLowBalance, ReportMessage, TopupType } from '@portal/contracts/reports';
+import { CONSUME_WINDOW_DAYS, isLowBalance, lowBalanceNotice, ReportMessage, TopupType } from '@portal/contracts/reports';
 import type { Kysely } from 'kysely';
 import type { Database, Db, LedgerConsumptionsTable } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -93,8 +93,9 @@ async function lowBalanceStep(
   return null;
 }
 
+/** The message of a project fallen low: the contracts' lowBalanceNotice, as the shell's dialog shows it. */
 export const lowBalanceContents = (notice: { title: string; balance: number; canConsumeDay: number }): string =>
-  `您的项目“${notice.title}”当前余额${fenToYuan(notice.balance)}元，按近${CONSUME_WINDOW_DAYS}天日均消耗${ReportMessage.lowBalanceDays(notice.canConsumeDay)}，为避免推广中断，请及时充值。`;
+  lowBalanceNotice({ title: notice.title, money: notice.balance, canConsumeDay: notice.canConsumeDay }).text;
 
 /** Sends a claimed notice; when that fails the flag is re-armed (the next booking tries again) and the error goes on. */
 async function sendLowNotice(db: Kysely<Database>, events: ServerEvents, notice: LowNotice | null): Promise<void> {

@@ -7,6 +7,7 @@ import {
   PAGINATION_INFO_HEADER,
   SUGGESTION_MAX,
 } from '@portal/contracts';
+import { type LowBalanceItem, lowBalanceNotice, ReportMessage } from '@portal/contracts/reports';
 import { seedDemoMessagesIfMissing } from '../../db/seed';
 import type { ServerEventMap, ServerEventName } from '../../realtime/events';
 import { dialects, expectError, type TestClient, useDemoApp } from '../../test/harness';
@@ -81,10 +82,14 @@ describe.each(dialects())('messages on %s', (dialect) => {
     const all = await list(s.a);
     const times = all.map((message) => message.createTime);
     expect(times).toEqual([...times].sort().reverse());
+    // The demo's newest notice is the ledger's low-balance message of its low project, in the
+    // words of the contracts' lowBalanceNotice, with the balance and days the balance centre shows.
+    const [low] = (await s.a.get('/rest/customer/report/balance/low')).json() as LowBalanceItem[];
+    expect(low).toBeDefined();
     expect(all[0]).toEqual({
       id: expect.any(Number),
-      title: '账户余额不足提醒',
-      contents: expect.any(String),
+      title: ReportMessage.LowBalanceTitle,
+      contents: lowBalanceNotice(low!).text,
       createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       type: 1,
       status: 0,

@@ -1,76 +1,92 @@
-import type { ReportLeadGroup } from '@portal/contracts/reports';
+import { LeadStatus, type LeadKind } from '@portal/contracts';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/schema';
+import { addDays, chinaDayStartIso } from '../../lib/time';
 import type { AnalysisDim } from './rollup';
 
-/** Queries of the lead rollups (rollup.ts); each for the given customer only. */
+/** Queries of the lead counts and of the lead rollups (rollup.ts); each for the given customer only. */
 
-export interface DayRange {
-  start: string;
-  end: string;
+/** The China day ('YYYY-MM-DD') of leads.create_time (a UTC ISO string), computed by the database. */
+function chinaDaySql(db: Db) {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`to_char((create_time::timestamptz at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
+    : sql<string>`substr(datetime(create_time, '+8 hours'), 1, 10)`;
 }
 
-/** The receive report's rows of the range: lead_day_counts joined to the customer's projects for their titles. */
-function receiveQuery(db: Db, customerId: number, group: ReportLeadGroup, range: DayRange, itemId: number | undefined) {
-  let query = db
-    .selectFrom('leadDayCounts as c')
-    .innerJoin('items as i', (join) => join.onRef('i.id', '=', 'c.itemId').on('i.customerId', '=', customerId))
-    .where('c.customerId', '=', customerId)
-    .where('c.leadGroup', '=', group)
-    .where('c.day', '>=', range.start)
-    .where('c.day', '<=', range.end)
-    .where('c.count', '>', 0);
-  if (itemId !== undefined) query = query.where('c.itemId', '=', itemId);
-  return query;
+/** What the lead-count reports count: the given lists' live leads of whole China days, as the lists filter them. */
+export interface ListedFilter {
+  kinds: readonly LeadKind[];
+  start: string;
+  end: string;
+  itemId?: number;
+  /** Only these projects (the projects of a page's rows). */
+  itemIds?: readonly number[];
 }
 
 /**
- * How many rows the receive report has, and their sum: the customer's own rollup rows alone (every
- * row names one of its projects; rows that fall to 0 are deleted), a range of the table's key.
+ * The leads the lists show: live (status 0), of the kinds, createTime within the China days
+ * [start, end] as a half-open range of stored times (the lists' own bounds, leads/service
+ * rangeBounds), with a project. Uses the lists' index (customer, kind, status, item, time).
  */
-export async function receiveTotals(db: Db, customerId: number, group: ReportLeadGroup, range: DayRange, itemId?: number) {
+function listedLeads(db: Db, customerId: number, filter: ListedFilter) {
   let query = db
-    .selectFrom('leadDayCounts')
-    .select((eb) => [eb.fn.countAll<number | string>().as('rows'), eb.fn.sum<number | string | null>('count').as('total')])
+    .selectFrom('leads')
     .where('customerId', '=', customerId)
-    .where('leadGroup', '=', group)
-    .where('day', '>=', range.start)
-    .where('day', '<=', range.end);
-  if (itemId !== undefined) query = query.where('itemId', '=', itemId);
-  const row = await query.executeTakeFirstOrThrow();
+    .where('listKind', 'in', filter.kinds.length ? [...filter.kinds] : [''])
+    .where('status', '=', LeadStatus.Normal)
+    .where('itemId', 'is not', null)
+    .where('createTime', '>=', chinaDayStartIso(filter.start))
+    .where('createTime', '<', chinaDayStartIso(addDays(filter.end, 1)));
+  if (filter.itemId !== undefined) query = query.where('itemId', '=', filter.itemId);
+  if (filter.itemIds) query = query.where('itemId', 'in', filter.itemIds.length ? [...filter.itemIds] : [0]);
+  return query;
+}
+
+/** Listed leads per (list kind, project, China day). */
+export async function listedCounts(db: Db, customerId: number, filter: ListedFilter) {
+  const day = chinaDaySql(db);
+  const rows = await listedLeads(db, customerId, filter)
+    .select((eb) => ['listKind', 'itemId', day.as('day'), eb.fn.countAll<number | string>().as('count')])
+    .groupBy(['listKind', 'itemId', day])
+    .execute();
+  return rows.map((row) => ({ kind: row.listKind as LeadKind, itemId: row.itemId!, day: row.day, count: Number(row.count) }));
+}
+
+/** The receive rows (China day, project, receiver) of the listed leads, as a subquery. */
+function listedReceiveRows(db: Db, customerId: number, filter: ListedFilter) {
+  const day = chinaDaySql(db);
+  const receiver = sql<string>`coalesce(crm_follower, '')`;
+  return listedLeads(db, customerId, filter)
+    .select((eb) => [day.as('dateTime'), 'itemId', receiver.as('crmFollower'), eb.fn.countAll<number | string>().as('countNum')])
+    .groupBy([day, 'itemId', receiver]);
+}
+
+/** How many receive rows the listed leads make, and how many leads they are. */
+export async function listedReceiveTotals(db: Db, customerId: number, filter: ListedFilter) {
+  const row = await db
+    .selectFrom(listedReceiveRows(db, customerId, filter).as('r'))
+    .select((eb) => [eb.fn.countAll<number | string>().as('rows'), eb.fn.sum<number | string | null>('r.countNum').as('total')])
+    .executeTakeFirstOrThrow();
   return { totalRow: Number(row.rows), total: Number(row.total ?? 0) };
 }
 
-/** The receive report's rows: newest day first, then project title, receiver (project id breaks title ties). */
-export function receiveRows(
-  db: Db,
-  customerId: number,
-  group: ReportLeadGroup,
-  range: DayRange,
-  itemId: number | undefined,
-  window?: { limit: number; offset: number },
-) {
-  let query = receiveQuery(db, customerId, group, range, itemId)
-    .select(['c.day as dateTime', 'c.itemId', 'i.title as itemTitle', 'c.receiver as crmFollower', 'c.count as countNum'])
-    .orderBy('c.day', 'desc')
+/** The receive rows of the listed leads: newest day first, then project title, receiver (project id breaks title ties). */
+export function listedReceiveRowsPage(db: Db, customerId: number, filter: ListedFilter, window?: { limit: number; offset: number }) {
+  let query = db
+    .selectFrom(listedReceiveRows(db, customerId, filter).as('r'))
+    .innerJoin('items as i', (join) => join.onRef('i.id', '=', 'r.itemId').on('i.customerId', '=', customerId))
+    .select(['r.dateTime', 'r.itemId', 'i.title as itemTitle', 'r.crmFollower', 'r.countNum'])
+    .orderBy('r.dateTime', 'desc')
     .orderBy('i.title')
-    .orderBy('c.itemId')
-    .orderBy('c.receiver');
+    .orderBy('r.itemId')
+    .orderBy('r.crmFollower');
   if (window) query = query.limit(window.limit).offset(window.offset);
   return query.execute();
 }
 
-/** Counts per project and day of the range (the daily statement). */
-export function countsByItemDay(db: Db, customerId: number, group: ReportLeadGroup, range: DayRange, itemId?: number) {
-  let query = db
-    .selectFrom('leadDayCounts')
-    .select((eb) => ['itemId', 'day', eb.fn.sum<number | string>('count').as('count')])
-    .where('customerId', '=', customerId)
-    .where('leadGroup', '=', group)
-    .where('day', '>=', range.start)
-    .where('day', '<=', range.end)
-    .groupBy(['itemId', 'day']);
-  if (itemId !== undefined) query = query.where('itemId', '=', itemId);
-  return query.execute();
+export interface DayRange {
+  start: string;
+  end: string;
 }
 
 /** The customer's projects (or the one asked), by id. */

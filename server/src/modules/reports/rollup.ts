@@ -1,5 +1,5 @@
-import { GENRE_LABELS, genreLabel, type LeadKind } from '@portal/contracts';
-import { leadGroupOfKind, REPORT_LEAD_GROUPS, type ReportLeadGroup } from '@portal/contracts/reports';
+import { GENRE_LABELS, genreLabel, type LeadKind, LeadStatus } from '@portal/contracts';
+import { leadGroupOfKind, REPORT_LEAD_GROUPS, REPORTED_LIST_KINDS, type ReportLeadGroup } from '@portal/contracts/reports';
 import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { toChinaDateTime } from '../../lib/time';
@@ -10,15 +10,17 @@ import { toChinaDateTime } from '../../lib/time';
  *
  * - `lead_day_counts`: leads per customer, report group (smart, cpc), China day of createTime,
  *   project and receiver (crmFollower, '' for none).
- * - `lead_dim_counts`: leads per customer, analysis dimension, China day and key (ANALYSIS_DIMS).
+ * - `lead_dim_counts`: the leads the lists show (isListedLead: live, of a kind a lead-count report
+ *   covers, with a project), per customer, analysis dimension, China day and key (ANALYSIS_DIMS):
+ *   the analysis pies, whose totals so equal the daily statements' over the same days.
  *
- * Maintained in the transaction that stores a lead (recordArrival, from ingestion) and the one
- * that gives leads a receiver (moveReceiver, from manual assignment). Deleting a lead (status -1)
- * does NOT touch the rollups: the lead was received, and billed, so it stays counted in every
- * report. rebuildRollups recomputes them from the leads table (seed, backfill migration, checks).
+ * Maintained in the transaction that stores a lead (recordArrival, from ingestion), the one that
+ * gives leads a receiver (moveReceiver, from manual assignment) and the one that deletes leads
+ * (recordRemoval: a deleted lead leaves the pies as it leaves the lists). Deleting a lead does
+ * NOT touch lead_day_counts: the lead was received, and billed, so the consumption job keeps
+ * counting it. rebuildRollups recomputes both from the leads table (seed, migrations, checks).
  *
- * A lead without a project (itemId null, only ever a fixture) has no row in lead_day_counts (a
- * receive report's row is a project's); it still counts in the analysis dimensions.
+ * A lead without a project (itemId null, only ever a fixture) has no row in either table.
  */
 
 /** The analysis dimensions of lead_dim_counts. */
@@ -117,6 +119,15 @@ export interface RollupLead {
 export const isSearchEngineLead = (lead: Pick<RollupLead, 'listKind' | 'searchDomain'>): boolean =>
   lead.listKind === 'baiList' || trimSpaces(lead.searchDomain ?? '') !== '';
 
+/**
+ * Whether a lead is on a list a lead-count report covers (REPORTED_LIST_KINDS) and so in the
+ * analysis pies: live (status 0, as every arriving lead), of a listed kind, with a project.
+ */
+export const isListedLead = (lead: Pick<RollupLead, 'listKind' | 'itemId'> & { status?: number | null }): boolean =>
+  (lead.status ?? LeadStatus.Normal) === LeadStatus.Normal &&
+  lead.itemId !== null &&
+  (REPORTED_LIST_KINDS as readonly string[]).includes(lead.listKind);
+
 /** The (dim, key) pairs a lead counts under. */
 export function dimKeysOf(lead: RollupLead): Array<{ dim: AnalysisDim; key: string }> {
   const province = normaliseProvince(lead.province) ?? UNKNOWN_PROVINCE;
@@ -187,10 +198,60 @@ export async function recordArrival(tx: Db, lead: RollupLead): Promise<void> {
       { customerId: lead.customerId, leadGroup: groupOfLead(lead), day, itemId: lead.itemId, receiver: lead.crmFollower || '', count: 1 },
     ]);
   }
+  if (!isListedLead(lead)) return;
   await addDimCounts(
     tx,
     dimKeysOf(lead).map(({ dim, key }) => ({ customerId: lead.customerId, dim, day, key, count: 1 })),
   );
+}
+
+/**
+ * Takes the leads `ids` out of the analysis dimensions, inside the transaction that deletes them
+ * and before they are changed (it reads them live); leads the pies never counted are skipped.
+ * Rows that fall to zero are removed. lead_day_counts (billing) keeps them.
+ */
+export async function recordRemoval(tx: Db, customerId: number, ids: readonly number[]): Promise<void> {
+  const removed = new Map<string, DimCount>();
+  for (const part of chunks([...new Set(ids)], 500)) {
+    const leads = await tx
+      .selectFrom('leads')
+      .select([
+        'customerId',
+        'listKind',
+        'itemId',
+        'status',
+        'createTime',
+        'crmFollower',
+        'province',
+        'ipArea',
+        'searchDomain',
+        'genreId',
+        'searchWord',
+      ])
+      .where('customerId', '=', customerId)
+      .where('id', 'in', part)
+      .execute();
+    for (const lead of leads) {
+      if (!isListedLead(lead)) continue;
+      const day = chinaDayOf(lead.createTime);
+      for (const { dim, key } of dimKeysOf(lead)) {
+        const id = JSON.stringify([dim, day, key]);
+        const row = removed.get(id) ?? { customerId, dim, day, key, count: 0 };
+        row.count -= 1;
+        removed.set(id, row);
+      }
+    }
+  }
+  const rows = [...removed.values()];
+  for (const part of chunks(rows, 500)) await addDimCounts(tx, part);
+  for (const part of chunks(rows, 100)) {
+    await tx
+      .deleteFrom('leadDimCounts')
+      .where('customerId', '=', customerId)
+      .where('count', '<=', 0)
+      .where((eb) => eb.or(part.map((row) => eb.and([eb('dim', '=', row.dim), eb('day', '=', row.day), eb('key', '=', row.key)]))))
+      .execute();
+  }
 }
 
 /** Splits `ids` into chunks small enough for one IN list. */
@@ -274,8 +335,9 @@ function provinceSql(column: string): RawBuilder<string> {
 }
 
 /**
- * Recomputes the rollups of one customer (or of every customer) from the leads table, deleted
- * leads included: one INSERT ... SELECT ... GROUP BY per table and dimension, the keys computed
+ * Recomputes the rollups of one customer (or of every customer) from the leads table (the day
+ * counts of every lead received, deleted ones included; the dimensions of the listed leads only,
+ * isListedLead): one INSERT ... SELECT ... GROUP BY per table and dimension, the keys computed
  * in SQL exactly as dimKeysOf computes them (checked by the reports' tests), the China day by
  * the database (SQLite: datetime(create_time, '+8 hours'), which reads the 'Z' ISO strings;
  * PostgreSQL: the timestamptz in UTC plus 8 hours).
@@ -304,6 +366,9 @@ export async function rebuildRollups(db: Db, customerId?: number): Promise<void>
       from leads where item_id is not null ${scope}
     ) l group by customer_id, lead_group, "day", item_id, receiver`.execute(db);
 
+  // The dimensions count the listed leads only (isListedLead).
+  const listedKinds = sql.join(REPORTED_LIST_KINDS.map((kind) => lit(kind)));
+  const listed = sql`status = ${sql.lit(LeadStatus.Normal)} and item_id is not null and list_kind in (${listedKinds}) ${scope}`;
   const searchEngine = sql`(list_kind = 'baiList' or trim(coalesce(search_domain, '')) <> '')`;
   const genres = Object.entries(GENRE_LABELS).map(([id, label]) => sql`when ${sql.lit(Number(id))} then ${lit(label)}`);
   const ipTrimmed = sql`trim(coalesce(ip_area, ''))`;
@@ -316,26 +381,26 @@ export async function rebuildRollups(db: Db, customerId?: number): Promise<void>
   const province = provinceSql('p');
   await dim(
     AnalysisDim.Region,
-    sql`select customer_id, "day", ${province} as k from (select customer_id, ${day} as "day", trim(province) as p from leads where 1 = 1 ${scope}) l`,
+    sql`select customer_id, "day", ${province} as k from (select customer_id, ${day} as "day", trim(province) as p from leads where ${listed}) l`,
   );
   await dim(
     AnalysisDim.SearchInfo,
-    sql`select customer_id, "day", ${province} as k from (select customer_id, ${day} as "day", trim(province) as p from leads where ${searchEngine} ${scope}) l`,
+    sql`select customer_id, "day", ${province} as k from (select customer_id, ${day} as "day", trim(province) as p from leads where ${searchEngine} and ${listed}) l`,
   );
   await dim(
     AnalysisDim.SearchTraffic,
     sql`select customer_id, "day", ${province} as k from (
       select customer_id, "day", case when ${firstSpace} > 0 then substr(a, 1, ${firstSpace} - 1) else a end as p
-      from (select customer_id, ${day} as "day", ${ipArea} as a from leads where ${searchEngine} ${scope}) l
+      from (select customer_id, ${day} as "day", ${ipArea} as a from leads where ${searchEngine} and ${listed}) l
     ) h`,
   );
   await dim(
     AnalysisDim.Genre,
-    sql`select customer_id, ${day} as "day", case genre_id ${sql.join(genres, sql` `)} else ${lit('其他')} end as k from leads where 1 = 1 ${scope}`,
+    sql`select customer_id, ${day} as "day", case genre_id ${sql.join(genres, sql` `)} else ${lit('其他')} end as k from leads where ${listed}`,
   );
   await dim(
     AnalysisDim.Keyword,
     sql`select customer_id, "day", case when w = '' then null else substr(w, 1, ${sql.lit(KEYWORD_MAX)}) end as k
-      from (select customer_id, ${day} as "day", trim(coalesce(search_word, '')) as w from leads where 1 = 1 ${scope}) l`,
+      from (select customer_id, ${day} as "day", trim(coalesce(search_word, '')) as w from leads where ${listed}) l`,
   );
 }

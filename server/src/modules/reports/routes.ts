@@ -13,7 +13,8 @@ const NAMES: Record<ReportLeadGroup, { receive: [string, string]; statement: [st
 };
 
 const RECEIVE_HEADER = ['日期', '项目名称', '接收人', '资源数'] as const;
-const STATEMENT_HEADER = ['项目名称', ...Array.from({ length: reports.STATEMENT_DAYS }, (_, index) => String(index + 1)), '合计'] as const;
+/** A statement's header: 项目名称, the month's days (no 31st column for a 30-day month), 合计. */
+const statementHeader = (days: number): string[] => ['项目名称', ...Array.from({ length: days }, (_, index) => String(index + 1)), '合计'];
 
 /** The lead reports: receive reports, daily statements and the analysis pies (reportEndpoints). */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
@@ -42,9 +43,9 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         fileName: `${name}_${report.month}`,
         asciiFileName: `${ascii}-${report.month}`,
         sheetName: name,
-        header: STATEMENT_HEADER,
-        rows: report.rows.map((row): Cell[] => [row.itemTitle, ...row.days, row.total]),
-        summary: [ReportMessage.Summary, ...report.summary.days, report.summary.total],
+        header: statementHeader(report.daysInMonth),
+        rows: report.rows.map((row): Cell[] => [row.itemTitle, ...row.days.slice(0, report.daysInMonth), row.total]),
+        summary: [ReportMessage.Summary, ...report.summary.days.slice(0, report.daysInMonth), report.summary.total],
       },
       query.format,
     );

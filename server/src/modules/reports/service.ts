@@ -1,14 +1,17 @@
-import { DateMessage, daysInRange, totalPages } from '@portal/contracts';
+import { DateMessage, daysInRange, type LeadKind, totalPages } from '@portal/contracts';
 import {
   type AnalysisQuery,
   type DailyStatement,
   DEFAULT_TOP_N,
   type KeywordAnalysis,
+  type ListCounts,
   type MonthQuery,
   type ProjectAnalysis,
   type RegionAnalysis,
   REPORT_DEFAULT_DAYS,
+  REPORT_LIST_KINDS,
   REPORT_MAX_DAYS,
+  REPORTED_LIST_KINDS,
   type ReceiveReport,
   type ReceiveRow,
   ReportMessage,
@@ -16,6 +19,7 @@ import {
   type ReportRangePageQuery,
   type SearchProvinceAnalysis,
   type Slice,
+  topSlices,
 } from '@portal/contracts/reports';
 import type { Db } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -41,21 +45,47 @@ export function reportRange(query: { startTime?: string; endTime?: string }, tod
   return { start, end };
 }
 
-const toRow = (row: Awaited<ReturnType<typeof repo.receiveRows>>[number]): ReceiveRow => ({
+/**
+ * 留言数, the one definition of the workbench and of 推广管理: per (China day, project) the leads
+ * on the lists the menu opens (REPORTED_LIST_KINDS: /resource, /feedback, /info-list, /bai-list),
+ * live ones, counted as the lists count them. Both daily statements split the same count by group
+ * (REPORT_LIST_KINDS), so 智能投放日报表 + 常规投放日报表 = 留言数 for every project and day.
+ */
+export async function leadCountsByDayItem(
+  db: Db,
+  customerId: number,
+  filter: { start: string; end: string; itemId?: number; itemIds?: readonly number[] },
+): Promise<Array<{ day: string; itemId: number; count: number }>> {
+  const rows = await repo.listedCounts(db, customerId, { kinds: REPORTED_LIST_KINDS, ...filter });
+  const sums = new Map<string, { day: string; itemId: number; count: number }>();
+  for (const row of rows) {
+    const key = `${row.day}|${row.itemId}`;
+    const sum = sums.get(key) ?? { day: row.day, itemId: row.itemId, count: 0 };
+    sum.count += row.count;
+    sums.set(key, sum);
+  }
+  return [...sums.values()];
+}
+
+const toRow = (row: Awaited<ReturnType<typeof repo.listedReceiveRowsPage>>[number]): ReceiveRow => ({
   dateTime: row.dateTime,
-  itemId: row.itemId,
+  itemId: row.itemId!,
   itemTitle: row.itemTitle,
   crmFollower: row.crmFollower,
   countNum: Number(row.countNum),
 });
 
-/** A receive report's page: rows by (day, project, receiver), the sum of every row of the filter. */
+/**
+ * A receive report's page: rows by (day, project, receiver) of the leads on the group's lists
+ * (REPORT_LIST_KINDS), the sum of every row of the filter.
+ */
 export async function receiveReport(db: Db, customerId: number, group: ReportLeadGroup, query: ReportRangePageQuery): Promise<ReceiveReport> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
   const range = reportRange(query);
+  const filter = { kinds: REPORT_LIST_KINDS[group], ...range, itemId: query.itemId };
   const [{ totalRow, total }, rows] = await Promise.all([
-    repo.receiveTotals(db, customerId, group, range, query.itemId),
-    repo.receiveRows(db, customerId, group, range, query.itemId, pageWindow(query)),
+    repo.listedReceiveTotals(db, customerId, filter),
+    repo.listedReceiveRowsPage(db, customerId, filter, pageWindow(query)),
   ]);
   return {
     rows: rows.map(toRow),
@@ -75,7 +105,7 @@ export async function receiveAll(
 ): Promise<{ rows: ReceiveRow[]; total: number; start: string; end: string }> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
   const range = reportRange(query);
-  const rows = (await repo.receiveRows(db, customerId, group, range, query.itemId)).map(toRow);
+  const rows = (await repo.listedReceiveRowsPage(db, customerId, { kinds: REPORT_LIST_KINDS[group], ...range, itemId: query.itemId })).map(toRow);
   return { rows, total: rows.reduce((sum, row) => sum + row.countNum, 0), start: range.start, end: range.end };
 }
 
@@ -85,35 +115,63 @@ export const daysInMonth = (month: string): number => {
   return new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
 };
 
-/** A daily statement: one row per project of the customer (or the one asked), days 1 to 31 of the month. */
-export async function dailyStatement(db: Db, customerId: number, group: ReportLeadGroup, query: MonthQuery): Promise<DailyStatement> {
+/**
+ * A daily statement: one row per project of the customer (or the one asked), days 1 to 31 of the
+ * month: the leads on the group's lists (REPORT_LIST_KINDS) that day, split by list; null past
+ * the month's end and after today (China), so a future day is never a 0.
+ */
+export async function dailyStatement(
+  db: Db,
+  customerId: number,
+  group: ReportLeadGroup,
+  query: MonthQuery,
+  today: string = chinaToday(),
+): Promise<DailyStatement> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
-  const month = query.month ?? chinaToday().slice(0, 7);
+  const month = query.month ?? today.slice(0, 7);
   const monthDays = daysInMonth(month);
   const range = { start: `${month}-01`, end: `${month}-${String(monthDays).padStart(2, '0')}` };
+  /** Days of the month that have come: 0 for a future month, all for a past one. */
+  const shownDays = range.start > today ? 0 : range.end <= today ? monthDays : Number(today.slice(8, 10));
   const [items, counts] = await Promise.all([
     repo.projects(db, customerId, query.itemId),
-    repo.countsByItemDay(db, customerId, group, range, query.itemId),
+    repo.listedCounts(db, customerId, { kinds: REPORT_LIST_KINDS[group], ...range, itemId: query.itemId }),
   ]);
-  const byItem = new Map<number, number[]>();
+  const byItem = new Map<number, ListCounts[]>();
   for (const count of counts) {
-    const days = byItem.get(count.itemId) ?? new Array<number>(monthDays).fill(0);
-    days[Number(count.day.slice(8, 10)) - 1]! += Number(count.count);
+    const index = Number(count.day.slice(8, 10)) - 1;
+    if (index >= shownDays) continue;
+    const days = byItem.get(count.itemId) ?? Array.from({ length: shownDays }, (): ListCounts => ({}));
+    const lists = days[index]!;
+    lists[count.kind as keyof ListCounts] = (lists[count.kind as keyof ListCounts] ?? 0) + count.count;
     byItem.set(count.itemId, days);
   }
-  const cells = (days: readonly number[]): Array<number | null> =>
-    Array.from({ length: STATEMENT_DAYS }, (_, index) => (index < monthDays ? (days[index] ?? 0) : null));
-  const summaryDays = new Array<number>(monthDays).fill(0);
+  const kinds = REPORT_LIST_KINDS[group] as readonly LeadKind[];
+  const sumOfLists = (lists: ListCounts): number => kinds.reduce((sum, kind) => sum + (lists[kind as keyof ListCounts] ?? 0), 0);
+  const cells = <T>(value: (index: number) => T): Array<T | null> =>
+    Array.from({ length: STATEMENT_DAYS }, (_, index) => (index < shownDays ? value(index) : null));
+  const summaryDays = new Array<number>(shownDays).fill(0);
   const rows = items.map((item) => {
     const days = byItem.get(item.id) ?? [];
-    days.forEach((value, index) => (summaryDays[index]! += value));
-    return { itemId: item.id, itemTitle: item.title, days: cells(days), total: days.reduce((sum, value) => sum + value, 0) };
+    const lists = (index: number): ListCounts => Object.fromEntries(kinds.map((kind) => [kind, days[index]?.[kind as keyof ListCounts] ?? 0]));
+    const dayCells = cells((index) => sumOfLists(lists(index)));
+    dayCells.forEach((value, index) => {
+      if (value !== null) summaryDays[index]! += value;
+    });
+    return {
+      itemId: item.id,
+      itemTitle: item.title,
+      days: dayCells,
+      lists: cells(lists),
+      total: dayCells.reduce<number>((sum, value) => sum + (value ?? 0), 0),
+    };
   });
   return {
     month,
     daysInMonth: monthDays,
+    today,
     rows,
-    summary: { days: cells(summaryDays), total: summaryDays.reduce((sum, value) => sum + value, 0) },
+    summary: { days: cells((index) => summaryDays[index]!), total: summaryDays.reduce((sum, value) => sum + value, 0) },
   };
 }
 
@@ -128,7 +186,10 @@ export async function regionAnalysis(db: Db, customerId: number, query: Analysis
   return { startTime: range.start, endTime: range.end, total: sumOf(slices), slices };
 }
 
-/** Search-engine leads by traffic and information province: the top N of each; total counts every search-engine lead. */
+/**
+ * Search-engine leads by traffic and information province: the top N of each and 其他 (every other
+ * search-engine lead), so that each pie's slices sum to total, every search-engine lead.
+ */
 export async function searchProvinceAnalysis(db: Db, customerId: number, query: AnalysisQuery): Promise<SearchProvinceAnalysis> {
   const range = reportRange(query);
   const top = query.top ?? DEFAULT_TOP_N;
@@ -136,7 +197,8 @@ export async function searchProvinceAnalysis(db: Db, customerId: number, query: 
     repo.countsByKey(db, customerId, AnalysisDim.SearchTraffic, range).then(sortSlices),
     repo.countsByKey(db, customerId, AnalysisDim.SearchInfo, range).then(sortSlices),
   ]);
-  return { startTime: range.start, endTime: range.end, total: sumOf(traffic), top, traffic: traffic.slice(0, top), info: info.slice(0, top) };
+  const total = sumOf(traffic);
+  return { startTime: range.start, endTime: range.end, total, top, traffic: topSlices(traffic, top, total), info: topSlices(info, top, sumOf(info)) };
 }
 
 export async function projectAnalysis(db: Db, customerId: number, query: AnalysisQuery): Promise<ProjectAnalysis> {
@@ -148,10 +210,11 @@ export async function projectAnalysis(db: Db, customerId: number, query: Analysi
   return { startTime: range.start, endTime: range.end, total: sumOf(province), nature, province };
 }
 
-/** Search words of the leads: the top N; total counts every lead with a search word. */
+/** Search words of the leads: the top N and 其他 (every other lead with a search word); total counts them all. */
 export async function keywordAnalysis(db: Db, customerId: number, query: AnalysisQuery): Promise<KeywordAnalysis> {
   const range = reportRange(query);
   const top = query.top ?? DEFAULT_TOP_N;
   const slices = sortSlices(await repo.countsByKey(db, customerId, AnalysisDim.Keyword, range));
-  return { startTime: range.start, endTime: range.end, total: sumOf(slices), top, slices: slices.slice(0, top) };
+  const total = sumOf(slices);
+  return { startTime: range.start, endTime: range.end, total, top, slices: topSlices(slices, top, total) };
 }

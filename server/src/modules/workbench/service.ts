@@ -16,8 +16,8 @@ import { badRequest } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import { addDays, chinaToday, toChinaDateTime } from '../../lib/time';
 import { bannerImageUrl } from '../content/service';
-import { leadsByDayItem } from '../ledger/repo';
 import { requireOwnItem } from '../platform/service';
+import { leadCountsByDayItem } from '../reports/service';
 import * as repo from './repo';
 
 /**
@@ -35,19 +35,20 @@ export function statsRange(query: WorkbenchStatsQuery, today: string = chinaToda
 
 /**
  * One row per day of the range (zeros where nothing was recorded), for one own item or all of
- * them: the ad platform's figures (daily_stats, PUT /rest/open/daily-stats) and 留言数, the leads
- * received that day (the report rollups, every list and receiver).
+ * them: the ad platform's figures (daily_stats, PUT /rest/open/daily-stats) and 留言数, the one
+ * definition 推广管理 shows too (reports leadCountsByDayItem: the day's leads on the lists the
+ * menu opens, every receiver).
  */
 export async function statsOf(db: Db, customerId: number, query: WorkbenchStatsQuery): Promise<DailyStat[]> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
   const { start, end, days } = statsRange(query);
   const [rows, leadRows] = await Promise.all([
     repo.sumDailyStats(db, customerId, { start, end, itemId: query.itemId }),
-    leadsByDayItem(db, { customerId, start, end, itemId: query.itemId }),
+    leadCountsByDayItem(db, customerId, { start, end, itemId: query.itemId }),
   ]);
   const byDate = new Map(rows.map((row) => [row.date, row]));
   const leads = new Map<string, number>();
-  for (const row of leadRows) leads.set(row.day, (leads.get(row.day) ?? 0) + Number(row.count));
+  for (const row of leadRows) leads.set(row.day, (leads.get(row.day) ?? 0) + row.count);
   // Counted days, bounded before the loop (a loop comparing day strings once never ended).
   return Array.from({ length: days }, (_, index) => {
     const date = addDays(start, index);

@@ -6,6 +6,8 @@ import {
   consumptionQuerySchema,
   fenToYuan,
   foldSlices,
+  formatMoney,
+  formatShare,
   isLowBalance,
   measureOfDataType,
   monthQuerySchema,
@@ -13,6 +15,7 @@ import {
   ReportMessage,
   reportRangeExportQuerySchema,
   reportRangePageQuerySchema,
+  topSlices,
   topupQuerySchema,
 } from './schemas';
 
@@ -82,5 +85,47 @@ describe('report schemas', () => {
         { name: 'b', value: 2 },
       ]),
     ).toEqual([{ name: 'b', value: 2 }]);
+  });
+
+  it('formats money with ¥, thousands separators and two decimals, exactly', () => {
+    expect(formatMoney(0)).toBe('¥0.00');
+    expect(formatMoney(5)).toBe('¥0.05');
+    expect(formatMoney(292500)).toBe('¥2,925.00');
+    expect(formatMoney(123456789)).toBe('¥1,234,567.89');
+    expect(formatMoney(-1050)).toBe('-¥10.50');
+    expect(formatMoney(900719925474099)).toBe('¥9,007,199,254,740.99');
+  });
+
+  it('answers a top N with 其他 holding everything else, so that shares are of the grand total', () => {
+    const slices = Array.from({ length: 12 }, (_, i) => ({ name: `词${i}`, value: i + 1 }));
+    const total = 78 + 30; // 30 more leads whose keys are not among these slices
+    const top = topSlices(slices, 10, total);
+    expect(top).toHaveLength(11);
+    expect(top.slice(0, 2)).toEqual([
+      { name: '词11', value: 12 },
+      { name: '词10', value: 11 },
+    ]);
+    expect(top[10]).toEqual({ name: PIE_OTHER_LABEL, value: total - (78 - 1 - 2) });
+    expect(top.reduce((sum, s) => sum + s.value, 0)).toBe(total);
+    // The pie folds past its eighth slice: 其他 is then everything outside the seven shown, never only ranks 8-10.
+    const pie = foldSlices(top);
+    expect(pie).toHaveLength(8);
+    expect(pie[7]).toEqual({ name: PIE_OTHER_LABEL, value: total - (12 + 11 + 10 + 9 + 8 + 7 + 6) });
+    expect(pie.reduce((sum, s) => sum + s.value, 0)).toBe(total);
+    // A big 其他 stays last and single.
+    expect(
+      foldSlices([
+        { name: PIE_OTHER_LABEL, value: 500 },
+        { name: 'a', value: 3 },
+      ]),
+    ).toEqual([
+      { name: 'a', value: 3 },
+      { name: PIE_OTHER_LABEL, value: 500 },
+    ]);
+    expect(topSlices(slices.slice(0, 2), 10, 3)).toEqual([
+      { name: '词1', value: 2 },
+      { name: '词0', value: 1 },
+    ]);
+    expect([formatShare(13, 280), formatShare(1, 4), formatShare(1, 0)]).toEqual(['4.6%', '25%', '0%']);
   });
 });

@@ -61,6 +61,33 @@ export const leadGroupOfKind = (kind: LeadKind): ReportLeadGroup =>
   (REPORT_LEAD_GROUPS.smart as readonly LeadKind[]).includes(kind) ? 'smart' : 'cpc';
 
 /**
+ * The lead lists each lead-count report covers: the lists the side menu opens. 智能投放's reports
+ * count the leads of /resource; 常规投放's those of /feedback (竞价), /info-list (信息流) and
+ * /bai-list (搜索引擎留言). A lead counts while it is on its list (deleted leads do not), on the
+ * China day of its createTime, exactly as the lists filter. The kinds without a list page
+ * (todayHeader, distribution, cpc) are in no lead-count report: nothing the menu opens shows them.
+ * 留言数 of the workbench and of 推广管理 is the sum of both groups.
+ */
+export const REPORT_LIST_KINDS = {
+  smart: ['resource'],
+  cpc: ['feedback', 'infoList', 'baiList'],
+} as const satisfies Record<ReportLeadGroup, readonly LeadKind[]>;
+/** Every list kind a lead-count report covers (留言数). */
+export const REPORTED_LIST_KINDS: readonly LeadKind[] = [...REPORT_LIST_KINDS.smart, ...REPORT_LIST_KINDS.cpc];
+/** The list kinds a report counts, in the menu's order, as the page's links name them. */
+export type ReportedListKind = (typeof REPORT_LIST_KINDS)[ReportLeadGroup][number];
+
+/** A day's cost not booked yet (the consumption job books day D on D+1 at 10:00, 11:00 at weekends). */
+export const PENDING_COST_TEXT = '待结算';
+/**
+ * Whether a day's cost shows PENDING_COST_TEXT rather than 0: a day from `pendingFrom` (the
+ * answer's first day not booked yet) on with nothing booked. 推广管理's table and its export.
+ */
+export const isCostPending = (day: string, costMoney: number, pendingFrom: string): boolean => day >= pendingFrom && costMoney === 0;
+/** A day that has not come yet, or a month's missing day. */
+export const NO_VALUE_TEXT = '-';
+
+/**
  * The seven measures of the daily consumption map (spec 000 section 3), in the order of the
  * consumption report's dataType 1 to 7. The spec names the fields only: we read cp as the regular
  * investment part (the cpc lead group) and jp as the smart investment part (the smart group), and
@@ -100,6 +127,54 @@ export const fenToYuan = (fen: number): string => {
   const abs = Math.abs(Math.trunc(fen));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
+
+const yuanFormat = new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits: 0 });
+/**
+ * Money as every page shows it: fen as '¥' yuan with thousands separators and two decimals
+ * ('¥12,345.60', '-¥10.50'); exact for every integer fen (the yuan part is grouped as an integer).
+ */
+export const formatMoney = (fen: number): string => {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(fen));
+  return `${sign}¥${yuanFormat.format(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** What a low-balance notice says of one project (the low-balance dialog's row and the message). */
+export interface LowBalanceNotice {
+  title: string;
+  /** '预计可用 N 天'. */
+  days: string;
+  /** '余额 ¥1,234.50'. */
+  balance: string;
+  /** The message centre's notice: the project, its balance and its days left. */
+  text: string;
+}
+
+/**
+ * The low-balance notice of one project, the one source of its wording: the shell's low-balance
+ * dialog shows its title, days and balance; the ledger's message (sent when a project falls to
+ * LOW_BALANCE_DAYS or fewer, and the demo's seeded one) is its text. `money` in fen.
+ */
+export function lowBalanceNotice(item: { title: string; money: number; canConsumeDay: number }): LowBalanceNotice {
+  const days = ReportMessage.lowBalanceDays(item.canConsumeDay);
+  const balance = `余额 ${formatMoney(item.money)}`;
+  return {
+    title: item.title,
+    days,
+    balance,
+    text: `您的项目“${item.title}”当前${balance}，按近${CONSUME_WINDOW_DAYS}天日均消耗${days}，为避免推广中断，请及时充值。`,
+  };
+}
+
+/**
+ * A share of the grand total as the analysis pages show it, one decimal ('4.7%', '25%'); '0%' of
+ * nothing. The pies' labels (design system charts/texts formatShare, the same rule) and the tables
+ * beside them show the same text for a slice.
+ */
+export const formatShare = (value: number, total: number): string => (total > 0 ? `${Number(((value / total) * 100).toFixed(1))}%` : '0%');
+
+/** The label of 留言数 wherever it is shown (the workbench, 推广管理 and its export): one figure, one name. */
+export const LEAD_COUNT_LABEL = '留言数';
 
 // ---------------------------------------------------------------------------------------------
 // Query schemas
@@ -225,17 +300,27 @@ export const receiveReportSchema = z.object({
 });
 export type ReceiveReport = z.infer<typeof receiveReportSchema>;
 
-/** Daily statement: one row per project, `days[0]` is day 1 of the month; days past the month's end are null. */
+/** A day's count on each list a report covers (REPORT_LIST_KINDS), the lists the figure links to. */
+export const listCountsSchema = z.partialRecord(z.enum(['resource', 'feedback', 'infoList', 'baiList']), z.number());
+export type ListCounts = z.infer<typeof listCountsSchema>;
+
+/**
+ * Daily statement: one row per project, `days[0]` is day 1 of the month; days past the month's
+ * end, and days after today (China), are null. `lists[i]` splits day i+1 by list (null likewise).
+ */
 export const dailyStatementRowSchema = z.object({
   itemId: z.number(),
   itemTitle: z.string(),
   days: z.array(z.number().nullable()),
+  lists: z.array(listCountsSchema.nullable()),
   total: z.number(),
 });
 export type DailyStatementRow = z.infer<typeof dailyStatementRowSchema>;
 export const dailyStatementSchema = z.object({
   month: z.string(),
   daysInMonth: z.number(),
+  /** The China day the statement was computed on: days after it are null. */
+  today: z.string(),
   rows: dailyStatementRowSchema.array(),
   summary: z.object({ days: z.array(z.number().nullable()), total: z.number() }),
 });
@@ -285,6 +370,8 @@ export const promotionReportSchema = z.object({
   showCostCoin: z.boolean(),
   startTime: z.string(),
   endTime: z.string(),
+  /** The first day whose cost is not booked yet (yesterday before today's run time, else today): its cost shows 待结算. */
+  pendingFrom: z.string(),
 });
 export type PromotionReport = z.infer<typeof promotionReportSchema>;
 
@@ -309,6 +396,11 @@ export type BalanceRow = z.infer<typeof balanceRowSchema>;
 export const balanceReportSchema = z.object({
   rows: balanceRowSchema.array(),
   summary: balanceRowSchema.pick({ increment: true, money: true, beforeYesterdayCostMoney: true, yesterdayCostMoney: true }),
+  /**
+   * Whether yesterday's cost is still to be booked (before today's run time): its column shows
+   * 待结算. Absent (a server from before it): not pending.
+   */
+  yesterdayPending: z.boolean().optional(),
 });
 export type BalanceReport = z.infer<typeof balanceReportSchema>;
 
@@ -342,6 +434,10 @@ export const consumptionReportSchema = z.object({
   money: z.boolean(),
   rows: consumptionRowSchema.array(),
   summary: z.object({ cells: z.array(z.number().nullable()), total: z.number() }),
+  /** The China day of the answer: later days (and months) are null, shown '-'. */
+  today: z.string(),
+  /** The first day whose cost is not booked yet: the daily grid's cells from it to today show 待结算. */
+  pendingFrom: z.string(),
 });
 export type ConsumptionReport = z.infer<typeof consumptionReportSchema>;
 
@@ -375,14 +471,32 @@ export type ProjectAnalysis = z.infer<typeof projectAnalysisSchema>;
 export const keywordAnalysisSchema = z.object({ ...rangeEcho, top: z.number(), slices: sliceSchema.array() });
 export type KeywordAnalysis = z.infer<typeof keywordAnalysisSchema>;
 
+const sumSlices = (slices: readonly Slice[]): number => slices.reduce((sum, slice) => sum + slice.value, 0);
+
 /**
  * Folds a pie's slices (any order) to the biggest `max - 1` plus one 其他 holding the rest, when
- * there are more than `max`; sorted biggest first, ties by name. Slices of 0 are dropped.
+ * there are more than `max`; sorted biggest first, ties by name, 其他 last. Slices of 0 are
+ * dropped. A 其他 given (the rest of a top N, topSlices) is part of the rest, never a named slice,
+ * so 其他 is everything outside the slices shown and the slices still sum to the grand total.
  */
 export function foldSlices(slices: readonly Slice[], max: number = PIE_MAX_SLICES): Slice[] {
-  const sorted = slices.filter((slice) => slice.value > 0).sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
-  if (sorted.length <= max) return sorted;
-  const kept = sorted.slice(0, max - 1);
-  const rest = sorted.slice(max - 1).reduce((sum, slice) => sum + slice.value, 0);
-  return [...kept, { name: PIE_OTHER_LABEL, value: rest }];
+  const given = sumSlices(slices.filter((slice) => slice.name === PIE_OTHER_LABEL && slice.value > 0));
+  const sorted = slices
+    .filter((slice) => slice.value > 0 && slice.name !== PIE_OTHER_LABEL)
+    .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+  const keep = given > 0 ? max - 1 : sorted.length <= max ? sorted.length : max - 1;
+  const kept = sorted.slice(0, keep);
+  const rest = given + sumSlices(sorted.slice(keep));
+  return rest > 0 ? [...kept, { name: PIE_OTHER_LABEL, value: rest }] : kept;
+}
+
+/**
+ * A top-N answer: the biggest `top` slices (sorted, zeros dropped) and, when they do not make up
+ * `total`, one 其他 of everything else, so that the answer's slices sum to the grand total and a
+ * share computed from them (pie or table) is a share of the grand total.
+ */
+export function topSlices(slices: readonly Slice[], top: number, total: number): Slice[] {
+  const sorted = foldSlices(slices, Number.MAX_SAFE_INTEGER).slice(0, top);
+  const rest = total - sumSlices(sorted);
+  return rest > 0 ? [...sorted, { name: PIE_OTHER_LABEL, value: rest }] : sorted;
 }

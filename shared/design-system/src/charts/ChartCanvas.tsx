@@ -4,9 +4,8 @@
  * chart once a chart scrolls into view, never by the login page or the workbench.
  */
 import { Line, Pie } from '@ant-design/charts';
-import type { Slice } from '@portal/contracts/reports';
+import { formatShare, type Slice } from '@portal/contracts/reports';
 import { useMemo } from 'react';
-import { formatShare } from './texts';
 import type { LinePoint } from './types';
 
 interface CanvasProps {

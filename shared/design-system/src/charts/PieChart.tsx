@@ -1,8 +1,8 @@
-import { foldSlices, PIE_MAX_SLICES, type Slice } from '@portal/contracts/reports';
+import { foldSlices, formatShare, PIE_MAX_SLICES, type Slice } from '@portal/contracts/reports';
 import { lazy, useMemo } from 'react';
 import { loadChartCanvas } from './chartLibrary';
 import { ChartFrame } from './ChartFrame';
-import { ChartText, formatChartNumber, formatShare } from './texts';
+import { ChartText, formatChartNumber } from './texts';
 
 const PieCanvas = lazy(() => loadChartCanvas().then((module) => ({ default: module.PieCanvas })));
 

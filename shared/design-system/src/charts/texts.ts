@@ -1,12 +1,9 @@
-import type { Slice } from '@portal/contracts/reports';
+import { formatShare, type Slice } from '@portal/contracts/reports';
 
 const numberFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
 
 /** A count as the charts write it: grouped digits, at most two decimals. */
 export const formatChartNumber = (value: number): string => numberFormat.format(value);
-
-/** A slice's share of `total` as '12.5%' (one decimal; '0%' of nothing). */
-export const formatShare = (value: number, total: number): string => (total > 0 ? `${Number(((value / total) * 100).toFixed(1))}%` : '0%');
 
 /** Texts of the chart wrappers: their accessible summaries and the columns of their hidden tables. */
 export const ChartText = {

@@ -22,7 +22,8 @@ import {
   zodRule,
 } from '@portal/design-system';
 import { App, Badge, Button, Checkbox, Flex, Form, Input, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { applyServerCounters } from '../../store/ownCounters';
 import {
   useDeleteMessagesMutation,
@@ -31,7 +32,7 @@ import {
   useReadAllMessagesMutation,
   useReadMessageMutation,
 } from '../../store/shellApi';
-import { FIRST_PAGING, INITIAL_FILTERS, listQuery, type MessageFilters, type MessageTab } from './messageQueries';
+import { FIRST_PAGING, INITIAL_FILTERS, listQuery, type MessageFilters, type MessageTab, openedMessageId } from './messageQueries';
 import { useMessageCounts } from './useMessageCounts';
 
 interface SearchValues {
@@ -67,16 +68,22 @@ const messageKey = (row: Message): number => row.id;
  * with its unread count; only unread, content search; expanding an unread row reads it; selection
  * and delete, read all. After each change the server's counters go on the event bus. The list is
  * the shell's cached `messages` query: a notice arriving (or the counters changing elsewhere)
- * refreshes it through the bus bridge, as it does the notification popover's.
+ * refreshes it through the bus bridge, as it does the notification popover's. `?open=<id>` (a
+ * bell item, messageDetailRoute) opens that notice: 只看未读 on, its row expanded and read.
  */
 export function MessageCenterPage() {
   const { message } = App.useApp();
   const counts = useMessageCounts();
-  const [filters, setFilters] = useState<MessageFilters>(INITIAL_FILTERS);
+  const [searchParams] = useSearchParams();
+  const openId = openedMessageId(searchParams);
+  const [filters, setFilters] = useState<MessageFilters>(openId === null ? INITIAL_FILTERS : { ...INITIAL_FILTERS, onlyUnread: true });
   const [paging, setPaging] = useState(FIRST_PAGING);
-  const [expandedIds, setExpandedIds] = useState<number[]>([]);
+  const [expandedIds, setExpandedIds] = useState<number[]>(openId === null ? [] : [openId]);
   // Rows being read: expanding twice while the call runs reads once.
   const reading = useRef(new Set<number>());
+  // The notice the URL opens, once applied (at mount by the states above) and once read.
+  const appliedOpen = useRef<number | null>(openId);
+  const readOpen = useRef<number | null>(null);
 
   const query = useMemo(() => listQuery(filters, paging), [filters, paging]);
   // The last page answered stays on screen while the next one loads.
@@ -105,21 +112,45 @@ export function MessageCenterPage() {
     setExpandedIds([]);
   };
 
+  const read = useCallback(
+    async (row: Message) => {
+      if (row.status !== NoticeStatus.Unread || reading.current.has(row.id)) return;
+      reading.current.add(row.id);
+      try {
+        // The row shows as read at once. Under 只看未读 a reload would take away the notice being
+        // read: it stays until the filter or page changes. Otherwise the list reloads (spec 000
+        // section 4). The answered counters go on the bus.
+        await readMessage({ id: row.id, keepListed: filters.onlyUnread }).unwrap();
+      } catch (failure) {
+        message.error(queryErrorMessage(failure, CommonMessage.OperationFailed));
+      } finally {
+        reading.current.delete(row.id);
+      }
+    },
+    [filters.onlyUnread, message, readMessage],
+  );
+
   const expand = async (expanded: boolean, row: Message) => {
     setExpandedIds((ids) => (expanded ? [...ids.filter((id) => id !== row.id), row.id] : ids.filter((id) => id !== row.id)));
-    if (!expanded || row.status !== NoticeStatus.Unread || reading.current.has(row.id)) return;
-    reading.current.add(row.id);
-    try {
-      // The row shows as read at once. Under 只看未读 a reload would take away the notice being
-      // read: it stays until the filter or page changes. Otherwise the list reloads (spec 000
-      // section 4). The answered counters go on the bus.
-      await readMessage({ id: row.id, keepListed: filters.onlyUnread }).unwrap();
-    } catch (failure) {
-      message.error(queryErrorMessage(failure, CommonMessage.OperationFailed));
-    } finally {
-      reading.current.delete(row.id);
-    }
+    if (expanded) await read(row);
   };
+
+  // A bell item followed while the centre is shown: the same as opening it anew.
+  useEffect(() => {
+    if (openId === null || appliedOpen.current === openId) return;
+    appliedOpen.current = openId;
+    setFilters({ ...INITIAL_FILTERS, onlyUnread: true });
+    setPaging(FIRST_PAGING);
+    setExpandedIds([openId]);
+  }, [openId]);
+  // The opened notice is read once its row is listed, as expanding it by hand reads it.
+  useEffect(() => {
+    if (openId === null || readOpen.current === openId) return;
+    const row = rows.find((one) => one.id === openId);
+    if (!row) return;
+    readOpen.current = openId;
+    void read(row);
+  }, [openId, rows, read]);
 
   const remove = async () => {
     try {

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, NoticeType } from '@portal/contracts';
+import { FrameRoute } from '../../frame/texts';
 import type { MessageListArgs } from '../../store/shellApi';
 
 export type MessageTab = 'all' | 'system';
@@ -33,3 +34,18 @@ export const listQuery = (filters: MessageFilters, paging: Paging): MessageListA
  * one answer and one refetch.
  */
 export const UNREAD_FIRST_PAGE: MessageListArgs = listQuery({ ...INITIAL_FILTERS, onlyUnread: true }, FIRST_PAGING);
+
+/** The query parameter naming the notice the message centre opens. */
+export const OPEN_MESSAGE_PARAM = 'open';
+
+/**
+ * A notice's detail: the message centre under 只看未读 with its row expanded, which reads it (the
+ * bell's items, all unread notices of that first page).
+ */
+export const messageDetailRoute = (id: number): string => `${FrameRoute.MessageCenter}?${OPEN_MESSAGE_PARAM}=${id}`;
+
+/** The notice a message centre URL opens, or null. */
+export function openedMessageId(search: URLSearchParams): number | null {
+  const value = search.get(OPEN_MESSAGE_PARAM);
+  return value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+}
