@@ -141,6 +141,8 @@ test('schedule two staff today by import and staff tree, quantities 2 and 1: six
 
   if (tomorrow.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: '上个月' }).first().click();
   await dayButton(page, today).click();
+  // The chosen day goes through the URL (?date=): copy once the grid shows it chosen.
+  await expect(dayButton(page, today)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: /^复\s*制$/ }).click();
   const copyDialog = page.getByRole('dialog', { name: '复制排班' });
   if (tomorrow.slice(0, 7) !== today.slice(0, 7)) await copyDialog.getByRole('button', { name: '下个月' }).click();

@@ -10,7 +10,7 @@ describe('ErrorState', () => {
   it('shows the message and retries on 重试', async () => {
     const onRetry = jest.fn();
     renderWithProvider(<ErrorState message="数据获取失败" onRetry={onRetry} />);
-    expect(screen.getByText('数据获取失败')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('数据获取失败');
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -22,9 +22,12 @@ describe('ErrorState', () => {
 });
 
 describe('LoadingState and EmptyState', () => {
-  it('shows a spinner with 加载中...', () => {
-    renderWithProvider(<LoadingState />);
-    expect(screen.getByRole('status')).toHaveTextContent('加载中...');
+  it('shows a skeleton announced 加载中..., of the height asked', () => {
+    renderWithProvider(<LoadingState minHeight={400} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('加载中...');
+    expect(status.querySelectorAll('.ant-skeleton-paragraph li')).toHaveLength(10);
+    expect(status).toHaveStyle({ minHeight: '400px' });
   });
 
   it('shows 暂无数据 unless told otherwise', () => {

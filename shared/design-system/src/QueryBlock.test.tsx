@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryBlock, queryErrorText, type QueryBlockQuery } from './QueryBlock';
+import { isRetryable, QueryBlock, queryErrorText, type QueryBlockQuery } from './QueryBlock';
 import { renderWithProvider } from './testing/renderWithProvider';
 
 const query = (state: Partial<QueryBlockQuery<string[]>>): QueryBlockQuery<string[]> => ({
@@ -24,9 +24,15 @@ describe('QueryBlock', () => {
     expect(screen.getByText('甲、乙')).toBeInTheDocument();
   });
 
-  it('shows 加载中... until the first answer', () => {
+  it('shows a skeleton of the block, announced 加载中..., until the first answer (never a blank block)', () => {
     block({ isLoading: true, isFetching: true });
-    expect(screen.getByRole('status')).toHaveTextContent('加载中...');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('加载中...');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status.querySelector('.ant-skeleton-active')).not.toBeNull();
+    expect(status.querySelectorAll('.ant-skeleton-paragraph li')).toHaveLength(4);
+    expect(status).toHaveStyle({ minHeight: '160px' });
+    expect(screen.queryByText('暂无数据')).toBeNull();
   });
 
   it('keeps the previous answer while new arguments load, unless told not to', () => {
@@ -53,6 +59,37 @@ describe('QueryBlock', () => {
     expect(screen.queryByText('内容')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(failed.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers 重试 only where asking again can help: no answer, an unreadable answer, a server failure, 408, 429; not a refused request', () => {
+    const shown = (error: { message: string } & Record<string, unknown>) => {
+      const { unmount } = renderWithProvider(<QueryBlock query={query({ isError: true, error, data: [] })}>{() => <p>内容</p>}</QueryBlock>);
+      const state = {
+        said: within(screen.getByRole('alert')).queryByText(error.message) !== null,
+        retry: screen.queryByRole('button', { name: /重\s*试/ }) !== null,
+        // Never the error and 暂无数据 (nor stale content) together.
+        empty: screen.queryByText('暂无数据') !== null || screen.queryByText('内容') !== null,
+      };
+      unmount();
+      return state;
+    };
+    expect(shown({ status: 0, code: 'NETWORK', message: '网络异常，请稍后再试' })).toEqual({ said: true, retry: true, empty: false });
+    expect(shown({ status: 503, code: '503', message: '服务器开小差了，请稍后再试' })).toMatchObject({ retry: true, empty: false });
+    expect(shown({ status: 429, code: '429', message: '请求过于频繁' })).toMatchObject({ retry: true });
+    expect(shown({ status: 400, code: '400', message: '日期格式不正确，应为YYYY-MM-DD' })).toEqual({
+      said: true,
+      retry: false,
+      empty: false,
+    });
+    expect(shown({ status: 404, code: '404', message: '项目不存在' })).toMatchObject({ retry: false, empty: false });
+    expect(shown({ status: 403, code: '403', message: '无权限' })).toMatchObject({ retry: false });
+    expect([
+      isRetryable(undefined),
+      isRetryable({ message: 'x' }),
+      isRetryable({ status: 408 }),
+      isRetryable({ status: 422 }),
+      isRetryable({ status: 200, code: 'UNEXPECTED_ANSWER' }),
+    ]).toEqual([true, true, true, false, true]);
   });
 
   it('says 数据获取失败 when the error carries no text, or only the generic 操作失败', () => {

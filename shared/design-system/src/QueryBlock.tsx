@@ -47,9 +47,23 @@ export function queryErrorText(error: unknown, fallback: string = CommonMessage.
 const emptyArray = (data: unknown): boolean => Array.isArray(data) && data.length === 0;
 
 /**
- * One block of a page that shows one query: loading ('加载中...'), failed (the error's Chinese
- * text with 重试, which asks again), empty ('暂无数据' or the block's word), else its content. A
- * failing call shows in its own block and never blanks the page.
+ * Whether asking again can help a failed query: no answer came (network, timeout: status 0 or
+ * none), an answer the screen could not read (a 2xx the contract refuses, as while a release is
+ * rolling out), the server failed (5xx) or asked to wait (408, 429). A refusal of the request
+ * itself (400, 403, 404, ...) answers the same again: no 重试 for it.
+ */
+export function isRetryable(error: unknown): boolean {
+  const status = error !== null && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+  if (typeof status !== 'number' || status < 400) return true;
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * One block of a page that shows one query, in exactly one state: loading (a skeleton of the
+ * block's height, announced '加载中...'), failed (the error's Chinese text, with 重试 only where
+ * asking again can help: see isRetryable; never together with '暂无数据' nor with stale content),
+ * empty ('暂无数据' or the block's word), else its content. A failing call shows in its own block
+ * and never blanks the page.
  */
 export function QueryBlock<T>({
   query,
@@ -61,7 +75,15 @@ export function QueryBlock<T>({
   minHeight = 160,
 }: QueryBlockProps<T>) {
   const data = keepPrevious ? query.data : query.currentData;
-  if (query.isError) return <ErrorState message={queryErrorText(query.error, errorText)} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={queryErrorText(query.error, errorText)}
+        onRetry={isRetryable(query.error) ? () => void query.refetch() : undefined}
+        minHeight={minHeight}
+      />
+    );
+  }
   if (data === undefined) return <LoadingState minHeight={minHeight} />;
   if (isEmpty(data)) {
     return (

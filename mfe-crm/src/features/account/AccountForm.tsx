@@ -11,8 +11,9 @@ import {
   type ParamKey,
   EcStyle,
 } from '@portal/contracts/crm';
-import { Button, Form, Input, Radio, Select, Space, Switch, Tooltip, type FormRule } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Input, Radio, Select, Space, Switch, Tag, Tooltip, type FormRule } from 'antd';
+import { UnsavedChangesText, useUnsavedChangesGuard } from '@portal/design-system';
+import { useEffect, useMemo, useState } from 'react';
 import { accountBody, accountValues, styleOf, type AccountValues } from './accountForm';
 import { AccountText, EDITION_OPTIONS, LIXIAO_EDITION_OPTIONS, PERMISSION_OPTIONS, PUSH_REMARK_OPTIONS } from './texts';
 
@@ -69,6 +70,14 @@ export function AccountForm({ crmCode, account, saving = false, onSubmit }: Acco
     setStyle(styleOf(account));
   }, [form, account]);
 
+  // Edits not saved yet (a value or the ec style other than the server's): leaving asks first.
+  const watched = Form.useWatch((values: AccountValues) => values, form) as Partial<AccountValues> | undefined;
+  const saved = useMemo(() => accountValues(account) as Record<string, unknown>, [account]);
+  const dirty =
+    style !== styleOf(account) ||
+    (watched !== undefined && Object.entries(watched).some(([key, value]) => (value || undefined) !== (saved[key] || undefined)));
+  useUnsavedChangesGuard(dirty);
+
   const toggleStyle = () => {
     setStyle((current) => (current === String(EcStyle.Two) ? String(EcStyle.One) : String(EcStyle.Two)));
     // The other style's rules and labels: its messages say nothing about this one.
@@ -112,9 +121,12 @@ export function AccountForm({ crmCode, account, saving = false, onSubmit }: Acco
         <Switch aria-label={AccountText.Sync} />
       </Form.Item>
       <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {AccountText.Save}
-        </Button>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {AccountText.Save}
+          </Button>
+          {dirty && <Tag color="orange">{UnsavedChangesText.Title}</Tag>}
+        </Space>
       </Form.Item>
     </Form>
   );

@@ -1,8 +1,9 @@
 import type { FakeHttp } from '@portal/api-client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountOf, CONNECTION_PAUSED, EC_ACCOUNT } from '../../test/crmFixtures';
 import {
   button,
+  buttonName,
   codeOk,
   findElement,
   formErrors,
@@ -157,6 +158,28 @@ test('a changed CorpID asks first: 取消 says 已取消 and saves nothing; 确�
   fireEvent.click(button('确定'));
   expect(await screen.findByText('保存成功！')).toBeInTheDocument();
   expect(formFields(lastRequest(http, POST)).param1).toBe('corp-2');
+});
+
+test('an edit not saved asks before another page: 取消 keeps it; the saved values again leave at once', async () => {
+  renderCrm(<AccountTab crmCode="ec" />);
+  await waitFor(() => expect(screen.getByLabelText('CorpID')).toHaveValue('corp-1'));
+  typeInto('CorpID', 'corp-2');
+  expect(await screen.findByText('有未保存的修改')).toBeInTheDocument();
+
+  act(() => window.history.pushState(null, '', '/ec/data-dispose'));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('离开后，未保存的修改将丢失。确定要离开吗？');
+  expect(window.location.pathname).toBe('/ec-setting');
+  fireEvent.click(within(dialog).getByRole('button', { name: buttonName('取消') }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByLabelText('CorpID')).toHaveValue('corp-2');
+
+  typeInto('CorpID', 'corp-1');
+  await waitFor(() => expect(screen.queryByText('有未保存的修改')).toBeNull());
+  act(() => window.history.pushState(null, '', '/ec/data-dispose'));
+  expect(window.location.pathname).toBe('/ec/data-dispose');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(http.requestsTo(POST)).toHaveLength(0);
 });
 
 test("another CRM's changed tenant asks the general question", async () => {

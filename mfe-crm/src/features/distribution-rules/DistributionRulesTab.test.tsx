@@ -1,5 +1,5 @@
 import type { FakeHttp } from '@portal/api-client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   bodies,
   button,
@@ -13,6 +13,7 @@ import {
   renderTab,
   SERVER_ERROR,
 } from '../field-mapping/testing';
+import { buttonName } from '../../test/renderCrm';
 import { DistributionRulesTab } from './DistributionRulesTab';
 
 const RULES = '/es/distributerule';
@@ -252,7 +253,7 @@ test('管理接收组: rename, add and delete groups, checked names, then the wh
   await waitFor(() => expect(http.requestsTo(`${RULES}/listByWyCustomerId`)).toHaveLength(2));
 });
 
-test('per-project rows: whole numbers, an empty daily cap is unlimited, the others must be numbers', async () => {
+test('per-project rows: whole numbers, never coerced (-3 stays -3 and is refused); 已分配数量 shown, not editable', async () => {
   renderTab(<DistributionRulesTab crmCode="ec" />);
   const dataNum = await findElement<HTMLInputElement>('[aria-label="全国加盟项目 每轮数量"]');
   expect(dataNum.value).toBe('1');
@@ -260,20 +261,27 @@ test('per-project rows: whole numbers, an empty daily cap is unlimited, the othe
   expect(byLabel<HTMLInputElement>('全国加盟项目 每日上限').placeholder).toBe('不限');
   expect(byLabel<HTMLInputElement>('华东推广项目 每日上限').value).toBe('30');
   expect(screen.getByText('百度')).toBeInTheDocument();
+  const itemSection = screen.getByText('按项目分配').closest('section')!;
+  // 已分配数量 is the server's count: shown, with no control.
+  expect(within(itemSection).getByRole('columnheader', { name: '已分配数量' })).toBeInTheDocument();
+  expect(itemSection.querySelector('[aria-label$="已分配数量"]')).toBeNull();
+  expect(within(itemSection).getByText('5')).toBeInTheDocument();
 
   // Letters are not a number: the input keeps its number.
   fireEvent.change(dataNum, { target: { value: 'abc' } });
   fireEvent.blur(dataNum);
   await waitFor(() => expect(dataNum.value).toBe('1'));
-  fireEvent.change(dataNum, { target: { value: '3' } });
-  fireEvent.change(byLabel('华东推广项目 每日上限'), { target: { value: '' } });
-  fireEvent.change(byLabel('华东推广项目 已分配数量'), { target: { value: '' } });
-  const itemSection = screen.getByText('按项目分配').closest('section')!;
+  // -3 is kept as typed (not clamped to 0) and refused with the message; nothing is sent.
+  fireEvent.change(dataNum, { target: { value: '-3' } });
+  fireEvent.blur(dataNum);
+  expect(dataNum.value).toBe('-3');
   fireEvent.click(button('保存', itemSection));
   expect(await within(itemSection).findByText('请输入数字')).toBeInTheDocument();
+  expect(dataNum).toHaveAttribute('aria-invalid', 'true');
   expect(http.requestsTo(SAVE_ITEM_RULES)).toHaveLength(0);
 
-  fireEvent.change(byLabel('华东推广项目 已分配数量'), { target: { value: '0' } });
+  fireEvent.change(dataNum, { target: { value: '3' } });
+  fireEvent.change(byLabel('华东推广项目 每日上限'), { target: { value: '' } });
   await waitFor(() => expect(within(itemSection).queryByText('请输入数字')).toBeNull());
   fireEvent.click(button('保存', itemSection));
   expect(await screen.findByText('保存成功！')).toBeInTheDocument();
@@ -282,8 +290,36 @@ test('per-project rows: whole numbers, an empty daily cap is unlimited, the othe
       crmCode: 'ec',
       list: [
         { itemId: 11, crmFCode: null, crmFName: null, dataNum: 3, dataNumLimit: null, distributeNum: 0, sort: 0 },
-        { itemId: 14, crmFCode: 's1', crmFName: '百度', dataNum: 2, dataNumLimit: null, distributeNum: 0, sort: 1 },
+        { itemId: 14, crmFCode: 's1', crmFName: '百度', dataNum: 2, dataNumLimit: null, distributeNum: 5, sort: 1 },
       ],
     },
   ]);
+});
+
+test('an unsaved rule edit asks before another page, not before another tab of the page; 保存 ends it', async () => {
+  window.history.pushState(null, '', '/ec-setting?tab=rule');
+  renderTab(<DistributionRulesTab crmCode="ec" />);
+  const dataNum = await findElement<HTMLInputElement>('[aria-label="全国加盟项目 每轮数量"]');
+  fireEvent.change(dataNum, { target: { value: '4' } });
+
+  // Another tab of the settings page (the query only): the edits stay on the page, nothing asks.
+  act(() => window.history.replaceState(null, '', '/ec-setting?tab=label'));
+  expect(window.location.search).toBe('?tab=label');
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  // Another page: asked; 取消 stays with the edit.
+  act(() => window.history.pushState(null, '', '/ec/data-dispose'));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('有未保存的修改');
+  expect(window.location.pathname).toBe('/ec-setting');
+  fireEvent.click(within(dialog).getByRole('button', { name: buttonName('取消') }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(dataNum.value).toBe('4');
+
+  // Saved: leaving asks no more.
+  fireEvent.click(button('保存', screen.getByText('按项目分配').closest('section')!));
+  expect(await screen.findByText('保存成功！')).toBeInTheDocument();
+  act(() => window.history.pushState(null, '', '/ec/data-dispose'));
+  expect(window.location.pathname).toBe('/ec/data-dispose');
+  expect(screen.queryByRole('dialog')).toBeNull();
 });

@@ -1,9 +1,9 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { type CrmCode } from '@portal/contracts';
 import { CrmMessage, DISTRIBUTION_TYPE_LABELS, DistributionType } from '@portal/contracts/crm';
-import { QueryBlock } from '@portal/design-system';
+import { QueryBlock, useUnsavedChangesGuard } from '@portal/design-system';
 import { Alert, App, Button, Flex, Radio, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useGetAcceptGroupsQuery, useGetRulesQuery, useSaveRulesMutation } from '../field-mapping/mappingApi';
 import { AcceptGroupsModal } from './AcceptGroupsModal';
 import { AreaRuleRows } from './AreaRuleRows';
@@ -39,11 +39,14 @@ function RulesSection({ crmCode }: DistributionRulesTabProps) {
   const rules = useGetRulesQuery(crmCode);
   const groups = useGetAcceptGroupsQuery();
   const [saveRules, saving] = useSaveRulesMutation();
-  const [draft, setDraft] = useState<{ crmCode: CrmCode; rules: RulesDraft } | null>(null);
+  const [draft, setDraft] = useState<{ crmCode: CrmCode; rules: RulesDraft; saved?: boolean } | null>(null);
+  const scopeId = useId();
   const [checked, setChecked] = useState(false);
   const [groupsOpen, setGroupsOpen] = useState(false);
   const saved = useMemo(() => (rules.currentData ? rulesFromAnswer(rules.currentData) : null), [rules.currentData]);
   const current = draft !== null && draft.crmCode === crmCode ? draft.rules : saved;
+  // Edits not saved yet: leaving asks first.
+  useUnsavedChangesGuard(draft !== null && draft.crmCode === crmCode && draft.saved !== true);
   const errors = checked && current ? checkRules(crmCode, current).errors : undefined;
   const edit = (next: RulesDraft) => setDraft({ crmCode, rules: next });
   const groupList = groups.data ?? [];
@@ -55,6 +58,7 @@ function RulesSection({ crmCode }: DistributionRulesTabProps) {
     if (!body) return;
     try {
       await saveRules(body).unwrap();
+      setDraft({ crmCode, rules: current, saved: true });
       message.success(CrmMessage.SaveSucceeded);
     } catch (error) {
       message.error(queryErrorMessage(error, CrmMessage.SaveFailed));
@@ -76,7 +80,10 @@ function RulesSection({ crmCode }: DistributionRulesTabProps) {
         </Typography.Title>
         <Flex gap={8}>
           <Button onClick={() => setGroupsOpen(true)}>{RulesText.ManageGroups}</Button>
-          <Button type="primary" loading={saving.isLoading} disabled={!current} onClick={() => void save()}>
+          <Typography.Text id={scopeId} type="secondary" style={{ alignSelf: 'center' }}>
+            {RulesText.SaveScope}
+          </Typography.Text>
+          <Button type="primary" aria-describedby={scopeId} loading={saving.isLoading} disabled={!current} onClick={() => void save()}>
             {RulesText.Save}
           </Button>
         </Flex>

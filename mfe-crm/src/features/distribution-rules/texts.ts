@@ -16,6 +16,8 @@ export const RulesText = {
   AddRow: '添加规则',
   Delete: '删除',
   Save: '保存',
+  /** What the section's 保存 sends. */
+  SaveScope: '保存分配方式和规则行',
   ManageGroups: '管理接收组',
   NoGroups: '还没有接收组，请先点击“管理接收组”添加',
   /** The names of a row's controls, for screen readers (the labels sit beside them). */
@@ -39,6 +41,8 @@ export const ItemRulesText = {
   Sort: '排序',
   Unlimited: '不限',
   Save: '保存',
+  /** What the section's 保存 sends. */
+  SaveScope: '保存各项目的每轮数量、每日上限和排序',
   None: '-',
   Empty: '暂无项目',
   controlName: (project: string, control: string): string => `${project} ${control}`,

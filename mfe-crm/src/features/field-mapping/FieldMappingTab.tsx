@@ -1,8 +1,8 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { CommonMessage, type CrmCode } from '@portal/contracts';
 import { CrmMessage, type FieldMapping, MappingResType } from '@portal/contracts/crm';
-import { QueryBlock } from '@portal/design-system';
-import { App, Button, Flex, Radio, Typography } from 'antd';
+import { QueryBlock, UnsavedChangesText, useUnsavedChangesGuard } from '@portal/design-system';
+import { App, Button, Flex, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FieldMappingList } from './FieldMappingList';
 import { listError, mappingErrors, type MappingRowDraft, mergeUpdatedFields, rowsFromAnswer, toSaveBody } from './fieldMappingModel';
@@ -25,6 +25,8 @@ interface Draft {
   resType: MappingResTypeValue;
   rows: MappingRowDraft[];
   crmFields?: FieldMapping['crmFields'];
+  /** The rows are what 保存 sent (until the next edit). */
+  saved?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Draft {
  * '该账号暂无项目'), over the collapsible list of the CRM's fields. Nothing is saved until 保存.
  */
 export function FieldMappingTab({ crmCode }: FieldMappingTabProps) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [resType, setResType] = useState<MappingResTypeValue>(MappingResType.Form);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [checked, setChecked] = useState(false);
@@ -51,12 +53,29 @@ export function FieldMappingTab({ crmCode }: FieldMappingTabProps) {
   const errors = checked ? mappingErrors(rows) : undefined;
   const edit = (next: MappingRowDraft[], fields = ownDraft ? draft.crmFields : undefined) =>
     setDraft({ crmCode, resType, rows: next, crmFields: fields });
+  // Edits not saved yet: leaving the page, or the other type, asks first.
+  const dirty = ownDraft && draft.saved !== true;
+  useUnsavedChangesGuard(dirty);
 
-  const switchType = (next: MappingResTypeValue) => {
+  const showType = (next: MappingResTypeValue) => {
     setResType(next);
     setDraft(null);
     setChecked(false);
     setOpenKeys([]);
+  };
+  const switchType = (next: MappingResTypeValue) => {
+    if (!dirty) {
+      showType(next);
+      return;
+    }
+    modal.confirm({
+      title: UnsavedChangesText.Title,
+      content: UnsavedChangesText.Content,
+      okText: UnsavedChangesText.Leave,
+      cancelText: UnsavedChangesText.Stay,
+      okButtonProps: { danger: true },
+      onOk: () => showType(next),
+    });
   };
 
   const update = async () => {
@@ -83,6 +102,7 @@ export function FieldMappingTab({ crmCode }: FieldMappingTabProps) {
     }
     try {
       await saveMapping(toSaveBody(crmCode, resType, rows)).unwrap();
+      setDraft({ crmCode, resType, rows, crmFields: ownDraft ? draft.crmFields : undefined, saved: true });
       message.success(CrmMessage.SaveSucceeded);
     } catch (error) {
       message.error(queryErrorMessage(error, CrmMessage.SaveFailed));
@@ -104,6 +124,7 @@ export function FieldMappingTab({ crmCode }: FieldMappingTabProps) {
         </Flex>
         <Flex align="center" gap={8}>
           {answer?.updatedAt && <Typography.Text type="secondary">{FieldMappingText.updatedAt(answer.updatedAt)}</Typography.Text>}
+          {dirty && <Tag color="orange">{UnsavedChangesText.Title}</Tag>}
           <Button loading={updating.isLoading} disabled={!answer} onClick={() => void update()}>
             {FieldMappingText.Update}
           </Button>

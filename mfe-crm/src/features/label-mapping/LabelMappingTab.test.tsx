@@ -1,5 +1,5 @@
 import type { FakeHttp } from '@portal/api-client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   bodies,
   button,
@@ -13,6 +13,7 @@ import {
   renderTab,
   SERVER_ERROR,
 } from '../field-mapping/testing';
+import { buttonName } from '../../test/renderCrm';
 import { LabelMappingTab } from './LabelMappingTab';
 
 const LM = '/es/crmlabelmapping';
@@ -67,6 +68,30 @@ test('添加 adds a row that needs a class and a project; 保存 sends every row
       list: [SAVED, { classId: 'c2', className: '加盟咨询', itemId: 14, channelId: null, resType: 2 }],
     },
   ]);
+});
+
+test('a row added and not saved: leaving asks (取消 keeps it); after 保存 leaving asks no more', async () => {
+  renderTab(<LabelMappingTab crmCode="lixiao" />);
+  await waitFor(() => expect(rowCount()).toBe(1));
+  fireEvent.click(button('添加'));
+  expect(await screen.findByText('有未保存的修改')).toBeInTheDocument();
+
+  act(() => window.history.pushState(null, '', '/lixiao/data-dispose'));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('有未保存的修改');
+  fireEvent.click(within(dialog).getByRole('button', { name: buttonName('取消') }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(window.location.pathname).toBe('/ec-setting');
+  expect(rowCount()).toBe(2);
+
+  await choose(byLabel('第2行 标签分类'), '加盟咨询');
+  await choose(byLabel('第2行 项目'), '华东推广项目');
+  fireEvent.click(button('保存'));
+  expect(await screen.findByText('保存成功！')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('有未保存的修改')).toBeNull());
+  act(() => window.history.pushState(null, '', '/lixiao/data-dispose'));
+  expect(window.location.pathname).toBe('/lixiao/data-dispose');
+  expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 test('inactive projects cannot be chosen; the channel can be cleared back to any', async () => {

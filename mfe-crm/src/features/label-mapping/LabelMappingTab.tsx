@@ -1,8 +1,8 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { CommonMessage, type CrmCode } from '@portal/contracts';
 import { CrmMessage } from '@portal/contracts/crm';
-import { ConfirmAction, PortalTable, ProjectPicker, QueryBlock } from '@portal/design-system';
-import { App, Button, Flex, Form, Select, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction, PortalTable, ProjectPicker, QueryBlock, UnsavedChangesText, useUnsavedChangesGuard } from '@portal/design-system';
+import { App, Button, Flex, Form, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { type ReactElement, useId, useMemo, useState } from 'react';
 import {
   type LabelMapping,
@@ -32,6 +32,8 @@ interface Draft {
   crmCode: CrmCode;
   rows: LabelRowDraft[];
   classes?: LabelMapping['classes'];
+  /** The rows are what 保存 sent (until the next edit). */
+  saved?: boolean;
 }
 
 /** A cell's control with its problem under it. */
@@ -58,6 +60,9 @@ function LabelMappingEditor({ crmCode }: LabelMappingTabProps) {
   const savedRows = useMemo(() => (answer ? labelRowsFromAnswer(answer) : []), [answer]);
   const ownDraft = draft !== null && draft.crmCode === crmCode;
   const rows = ownDraft ? draft.rows : savedRows;
+  // Edits not saved yet: leaving asks first.
+  const dirty = ownDraft && draft.saved !== true;
+  useUnsavedChangesGuard(dirty);
   const classes = (ownDraft ? draft.classes : undefined) ?? answer?.classes ?? [];
   const options = classOptions(classes, rows);
   const errors = checked ? labelErrors(rows) : undefined;
@@ -80,6 +85,7 @@ function LabelMappingEditor({ crmCode }: LabelMappingTabProps) {
     if (labelErrors(rows).size > 0) return;
     try {
       await saveLabels(toLabelSaveBody(crmCode, rows)).unwrap();
+      setDraft({ crmCode, rows, classes, saved: true });
       message.success(CrmMessage.SaveSucceeded);
     } catch (error) {
       message.error(queryErrorMessage(error, CrmMessage.SaveFailed));
@@ -115,6 +121,7 @@ function LabelMappingEditor({ crmCode }: LabelMappingTabProps) {
             aria-label={LabelMappingText.controlName(index + 1, LabelMappingText.Project)}
             items={projects.data ?? []}
             loading={projects.isLoading}
+            disableInactive
             value={row.itemId}
             onChange={(itemId) => change(row.key, { itemId })}
           />
@@ -174,6 +181,7 @@ function LabelMappingEditor({ crmCode }: LabelMappingTabProps) {
     <Flex vertical gap={16}>
       <Flex justify="flex-end" align="center" wrap gap={8}>
         {answer?.updatedAt && <Typography.Text type="secondary">{LabelMappingText.updatedAt(answer.updatedAt)}</Typography.Text>}
+        {dirty && <Tag color="orange">{UnsavedChangesText.Title}</Tag>}
         <Button loading={updating.isLoading} disabled={!answer} onClick={() => void update()}>
           {LabelMappingText.Update}
         </Button>

@@ -9,9 +9,10 @@ const SOURCE_ROWS = [
   { id: 1, sourceCode: 'baidu-sem', sourceName: '百度竞价' },
   { id: 2, sourceCode: 'douyin', sourceName: '抖音信息流' },
 ];
+// As the like call answers them: each with whether it can take leads now (no leads asked: yes).
 const STAFF_ROWS = [
-  { id: 31, userName: '王五', phone: '13900000031', deptName: '销售一部' },
-  { id: 32, userName: '赵六', phone: '', deptName: '' },
+  { id: 31, userName: '王五', phone: '13900000031', deptName: '销售一部', eligible: true, reason: null },
+  { id: 32, userName: '赵六', phone: '', deptName: '', eligible: true, reason: null },
 ];
 
 let http: FakeHttp;

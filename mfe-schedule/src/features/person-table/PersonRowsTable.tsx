@@ -1,8 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
-import { SCHEDULE_LIMITS } from '@portal/contracts/schedule';
+import { quantityProblem } from '@portal/contracts/schedule';
 import { type PagedSelection, PortalTable } from '@portal/design-system';
 import { Button, Flex, InputNumber, Select, type TableColumnsType, Typography } from 'antd';
-import { type DragEvent, type HTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type DragEvent, type HTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { AcceptGroup } from '../../api/scheduleCalls';
 import { visuallyHidden } from '@portal/design-system';
 import { moveRow, type PersonRow } from './personRows';
@@ -23,31 +23,43 @@ export interface PersonRowsTableProps {
 type Move = { userId: number; direction: 'up' | 'down' };
 const moveKey = ({ userId, direction }: Move) => `${direction}-${userId}`;
 
-/** A number cell: a whole number in bounds, or empty (null). */
+/**
+ * A number cell: what is typed is kept as typed (-3 stays -3, 1.5 stays 1.5: never clamped nor
+ * rounded into a valid number), and a number the server would refuse says why under the cell
+ * ('每轮数量须为0至999的整数'); 保存 is refused while one does. Empty is null.
+ */
 function QuantityInput({
   label,
   value,
-  max,
+  problem,
   placeholder,
   onChange,
 }: {
   label: string;
   value: number | null;
-  max: number;
+  problem: string | null;
   placeholder: string;
   onChange: (value: number | null) => void;
 }) {
+  const problemId = useId();
   return (
-    <InputNumber<number>
-      aria-label={label}
-      value={value}
-      min={0}
-      max={max}
-      precision={0}
-      placeholder={placeholder}
-      style={{ width: 96 }}
-      onChange={(next) => onChange(typeof next === 'number' && Number.isFinite(next) ? next : null)}
-    />
+    <Flex vertical gap={2}>
+      <InputNumber<number>
+        aria-label={label}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        status={problem ? 'error' : undefined}
+        value={value}
+        placeholder={placeholder}
+        style={{ width: 96 }}
+        onChange={(next) => onChange(typeof next === 'number' && !Number.isNaN(next) ? next : null)}
+      />
+      {problem && (
+        <Typography.Text id={problemId} type="danger" style={{ fontSize: 12, maxWidth: 160 }}>
+          {problem}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }
 
@@ -183,7 +195,7 @@ export function PersonRowsTable({ rows, groups, onChange, selection, complete = 
         <QuantityInput
           label={PersonText.controlName(row.userName, PersonText.DataNum)}
           value={row.dataNum}
-          max={SCHEDULE_LIMITS.dataNumMax}
+          problem={quantityProblem('dataNum', row.dataNum)}
           placeholder={PersonText.NoRounds}
           onChange={(dataNum) => change(row.userId, { dataNum })}
         />
@@ -196,7 +208,7 @@ export function PersonRowsTable({ rows, groups, onChange, selection, complete = 
         <QuantityInput
           label={PersonText.controlName(row.userName, PersonText.DataNumLimit)}
           value={row.dataNumLimit}
-          max={SCHEDULE_LIMITS.dataNumLimitMax}
+          problem={quantityProblem('dataNumLimit', row.dataNumLimit)}
           placeholder={PersonText.Unlimited}
           onChange={(dataNumLimit) => change(row.userId, { dataNumLimit })}
         />
@@ -209,6 +221,7 @@ export function PersonRowsTable({ rows, groups, onChange, selection, complete = 
         <TimeSlotsEditor owner={row.userName} slots={row.slots} complete={complete} onChange={(slots) => change(row.userId, { slots })} />
       ),
     },
+    // Shown, never edited: the leads given to this person that day.
     { key: 'distributedNum', dataIndex: 'distributedNum', title: PersonText.Distributed },
     {
       key: 'actions',

@@ -44,7 +44,7 @@ afterEach(() => server.http.restore());
 
 test("the day's people in their order, with their group, quantity, cap, time and leads given", async () => {
   await renderTable();
-  expect(columnTitles()).toEqual(['排序', '姓名', '手机', '部门', '接收组', '每轮数量', '每日上限', '时间段', '已分配', '操作']);
+  expect(columnTitles()).toEqual(['排序', '姓名', '手机', '部门', '接收组', '每轮数量', '每日上限', '时间段', '已分配数量', '操作']);
   expect(shownNames()).toEqual(['张三', '李四', '王五']);
   expect(input('张三 每轮数量').value).toBe('2');
   expect(input('张三 每日上限').value).toBe('10');

@@ -1,9 +1,10 @@
 import { queryErrorMessage } from '@portal/api-client';
 import type { CrmCode } from '@portal/contracts';
 import { ScheduleMessage } from '@portal/contracts/schedule';
-import { QueryBlock, type QueryBlockQuery, usePagedSelection } from '@portal/design-system';
+import { QueryBlock, type QueryBlockQuery, usePagedSelection, useUnsavedChangesGuard, type UnsavedChangesGuardOptions } from '@portal/design-system';
 import { App, Button, Flex, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { dateLabel } from '../day-grid/month';
 import { useAcceptGroupsQuery, useDayQuery, useSaveDayMutation } from '../../api/scheduleCalls';
 import { BatchGroupDialog } from './BatchGroupDialog';
 import { BatchTimeDialog } from './BatchTimeDialog';
@@ -16,6 +17,10 @@ export interface PersonTableProps {
   itemId: number;
   /** 'YYYY-MM-DD'. */
   date: string;
+  /** What leaves the day's edits (the page: another path, project or day); default another path. */
+  isLeaving?: UnsavedChangesGuardOptions['isLeaving'];
+  /** Told on each edit (the page pins the day and project in the URL). */
+  onEdit?: () => void;
 }
 
 /** Edits made over the server's rows of one day (`key`), kept until they are saved. */
@@ -34,7 +39,7 @@ interface Draft {
  * edits stay). Rows the server adds meanwhile (staff added, an import) join the edits; another day
  * or project starts from the server's rows. An unscheduled day says '该日期尚未排班'.
  */
-export function PersonTable({ crmCode, itemId, date }: PersonTableProps) {
+export function PersonTable({ crmCode, itemId, date, isLeaving, onEdit }: PersonTableProps) {
   const { message } = App.useApp();
   const dayKey = `${crmCode}/${itemId}/${date}`;
   const day = useDayQuery({ crmCode, itemId, date });
@@ -52,9 +57,14 @@ export function PersonTable({ crmCode, itemId, date }: PersonTableProps) {
   }, [server, draft, dayKey]);
   const justSaved = draft !== null && draft.key === dayKey && draft.saved === true && draft.base === server;
   const dirty = server !== undefined && !justSaved && !sameRows(rows, server);
+  // Leaving with edits asks first (menu, back, reload, closing the tab); 保存 ends it.
+  useUnsavedChangesGuard(dirty, { isLeaving });
+  const scopeId = useId();
   const selection = usePagedSelection<PersonRow>({ rows, rowKey: (row) => row.userId, resetKey: dayKey });
   const edit = (next: PersonRow[]) => {
-    if (server) setDraft({ key: dayKey, base: server, rows: next });
+    if (!server) return;
+    setDraft({ key: dayKey, base: server, rows: next });
+    onEdit?.();
   };
 
   const openBatch = (kind: 'time' | 'group') => {
@@ -111,8 +121,12 @@ export function PersonTable({ crmCode, itemId, date }: PersonTableProps) {
           <Button disabled={!server} onClick={() => openBatch('group')}>
             {PersonText.BatchGroup}
           </Button>
+          <Typography.Text id={scopeId} type="secondary">
+            {PersonText.saveScope(dateLabel(date))}
+          </Typography.Text>
           <Button
             type="primary"
+            aria-describedby={scopeId}
             loading={saving.isLoading}
             disabled={!server || (server.length === 0 && rows.length === 0)}
             onClick={() => void save()}

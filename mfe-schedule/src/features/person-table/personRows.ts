@@ -1,5 +1,13 @@
 import type { CrmCode } from '@portal/contracts';
-import { type DailyArrangement, formatMinutes, parseTimeStr, SCHEDULE_LIMITS, type SaveDay, ScheduleMessage } from '@portal/contracts/schedule';
+import {
+  type DailyArrangement,
+  formatMinutes,
+  parseTimeStr,
+  quantityProblem,
+  SCHEDULE_LIMITS,
+  type SaveDay,
+  ScheduleMessage,
+} from '@portal/contracts/schedule';
 import { PersonText } from './texts';
 
 /**
@@ -138,10 +146,14 @@ export function checkSlots(slots: readonly TimeSlot[], complete: boolean): SlotC
 /** The first problem of a slot check, or null. */
 export const slotProblem = (check: SlotCheck): string | null => check.slots.find(Boolean) ?? check.whole ?? null;
 
-/** The first problem of the rows' time slots (a save is refused while there is one), or null. */
+/**
+ * The first problem of the rows (a save is refused while there is one), or null: a quantity the
+ * server would refuse (-3, 1.5, 1000: said, never coerced), then the time slots.
+ */
 export function firstProblem(rows: readonly PersonRow[]): string | null {
   for (const row of rows) {
-    const problem = slotProblem(checkSlots(row.slots, true));
+    const problem =
+      quantityProblem('dataNum', row.dataNum) ?? quantityProblem('dataNumLimit', row.dataNumLimit) ?? slotProblem(checkSlots(row.slots, true));
     if (problem) return problem;
   }
   return null;

@@ -11,7 +11,8 @@ export const PersonText = {
   DataNum: '每轮数量',
   DataNumLimit: '每日上限',
   Time: '时间段',
-  Distributed: '已分配',
+  /** Shown, not editable: leads given to the person that day. */
+  Distributed: '已分配数量',
   Actions: '操作',
   Remove: '移除',
   MoveUp: '上移',
@@ -31,6 +32,8 @@ export const PersonText = {
   BatchTimeHint: '不设置时间段表示全天',
   BatchGroupHint: '不选择接收组表示不限',
   Save: '保存',
+  /** What 保存 sends: said beside the button. */
+  saveScope: (date: string): string => `保存提交${date}本项目的全部排班人员（顺序、接收组、数量和时间段）`,
   Unsaved: '有未保存的修改',
   /** The day's rows were all removed here: saving unschedules the day. */
   AllRemoved: '已移除全部人员，保存后该日期将不再排班',

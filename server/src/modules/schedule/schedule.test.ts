@@ -358,6 +358,33 @@ describe.each(dialects())('call-centre schedule calls on %s', (dialect) => {
     expect(days).not.toContain(date);
   });
 
+  it("refuses a bad 每轮数量 or 每日上限 with the contracts' message, never coercing it: -3 is not saved as 0", async () => {
+    const itemId = onAir[2];
+    const date = free(8);
+    const row = { userId: ec.get(8001), acceptGroupId: null, dataNum: 2, dataNumLimit: 5, timeStr: '' };
+    expect((await save(a, { itemId, date, list: [row] })).statusCode).toBe(200);
+    const stored = await rowsOf(date, itemId);
+
+    for (const dataNum of [-3, -0.5, 1.5, 1000, 1e12, '3', 'abc', true]) {
+      const answer = await save(a, { itemId, date, list: [{ ...row, dataNum }] });
+      expectError(answer, 400, ScheduleMessage.DataNumInvalid);
+      expect(answer.json().message).toBe('每轮数量须为0至999的整数');
+    }
+    for (const dataNumLimit of [-1, 2.5, 100_000, '']) {
+      expectError(await save(a, { itemId, date, list: [{ ...row, dataNumLimit }] }), 400, ScheduleMessage.DataNumLimitInvalid);
+    }
+    // Nothing of a refused list was written: the day keeps 2 per round, cap 5.
+    expect(await rowsOf(date, itemId)).toEqual(stored);
+    expect(stored.map((stay) => [stay.dataNum, stay.dataNumLimit])).toEqual([[2, 5]]);
+
+    // The bounds and the empty values are taken as they are: 0 takes none in rounds, null per round too, no cap.
+    const edges = await save(a, { itemId, date, list: [{ ...row, dataNum: 0, dataNumLimit: SCHEDULE_LIMITS.dataNumLimitMax }] });
+    expect(edges.statusCode).toBe(200);
+    expect((await rowsOf(date, itemId)).map((stay) => [stay.dataNum, stay.dataNumLimit])).toEqual([[0, SCHEDULE_LIMITS.dataNumLimitMax]]);
+    await save(a, { itemId, date, list: [{ ...row, dataNum: null, dataNumLimit: null }] });
+    expect((await rowsOf(date, itemId)).map((stay) => [stay.dataNum, stay.dataNumLimit])).toEqual([[null, null]]);
+  });
+
   it("hands the project's waiting leads to whoever qualifies after a write of today's rows, not of another day", async () => {
     const itemId = onAir[3] ?? onAir[0];
     // Today's only person is off shift now (a half hour two hours away): a new lead waits.

@@ -200,6 +200,18 @@ export const arrangementInputSchema = z.object({
 });
 export type ArrangementInput = z.output<typeof arrangementInputSchema>;
 
+/**
+ * What is wrong with a quantity as the page holds it (the number typed, null for empty), by the
+ * rule the server applies (arrangementInputSchema): '每轮数量须为0至999的整数' for -3, 1.5 or
+ * 1000; null when it is valid. Never coerced: -3 is not saved as 0.
+ */
+export function quantityProblem(field: 'dataNum' | 'dataNumLimit', value: unknown): string | null {
+  const checked = arrangementInputSchema.shape[field].safeParse(value);
+  return checked.success
+    ? null
+    : (checked.error.issues[0]?.message ?? ScheduleMessage[field === 'dataNum' ? 'DataNumInvalid' : 'DataNumLimitInvalid']);
+}
+
 /** POST /es/dailyarrange (JSON): the day's whole list, in drag order; an empty list unschedules the day. */
 export const saveDaySchema = z.object({
   crmCode,

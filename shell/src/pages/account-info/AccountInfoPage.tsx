@@ -1,5 +1,5 @@
 import { queryErrorMessage } from '@portal/api-client';
-import { ErrorState, LoadingState, PageFrame } from '@portal/design-system';
+import { ErrorState, isRetryable, LoadingState, PageFrame } from '@portal/design-system';
 import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useAccountQuery } from '../../store/shellApi';
@@ -20,8 +20,11 @@ export function AccountInfoPage() {
   const { data: account, error, isError, isFetching, refetch } = useAccountQuery();
 
   let body;
-  if (isError && !isFetching) body = <ErrorState message={queryErrorMessage(error, AccountInfoText.LoadFailed)} onRetry={() => void refetch()} />;
-  else if (!account) body = <LoadingState />;
+  if (isError && !isFetching) {
+    body = (
+      <ErrorState message={queryErrorMessage(error, AccountInfoText.LoadFailed)} onRetry={isRetryable(error) ? () => void refetch() : undefined} />
+    );
+  } else if (!account) body = <LoadingState />;
   else {
     body = (
       <Descriptions

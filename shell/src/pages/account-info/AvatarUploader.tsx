@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { queryErrorMessage } from '@portal/api-client';
 import { AccountMessage, AVATAR_MIME_TYPES, checkAvatarFile } from '@portal/contracts';
+import { useUnsavedChangesGuard } from '@portal/design-system';
 import { App, Avatar, Button, Flex, Typography, Upload, type UploadProps } from 'antd';
 import { useUploadAvatarMutation } from '../../store/shellApi';
 import { DEFAULT_AVATAR } from '../../frame/defaultAvatar';
@@ -17,6 +18,8 @@ export interface AvatarUploaderProps {
 export function AvatarUploader({ headPic }: AvatarUploaderProps) {
   const { message } = App.useApp();
   const [uploadAvatar, { isLoading: uploading }] = useUploadAvatarMutation();
+  // An upload under way: leaving now asks first.
+  useUnsavedChangesGuard(uploading);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = checkAvatarFile(file);

@@ -1,6 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { CommonMessage, INGEST_KEY_HEADER, IngestMessage } from '@portal/contracts';
-import { ConfirmAction } from '@portal/design-system';
+import { ConfirmAction, isRetryable, useUnsavedChangesGuard } from '@portal/design-system';
 import { App, Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useIngestKeyQuery, useRegenerateIngestKeyMutation } from '../../store/shellApi';
@@ -18,6 +18,8 @@ export function IngestKeyField() {
   const { data, error, isError, isFetching, refetch } = useIngestKeyQuery();
   const [regenerateKey, { isLoading: regenerating }] = useRegenerateIngestKeyMutation();
   const [shown, setShown] = useState(false);
+  // A new key being made: leaving now asks first.
+  useUnsavedChangesGuard(regenerating);
 
   const copy = async (key: string) => {
     try {
@@ -43,9 +45,11 @@ export function IngestKeyField() {
     return (
       <Flex align="center" gap={8}>
         <Typography.Text type="danger">{queryErrorMessage(error, AccountInfoText.KeyLoadFailed)}</Typography.Text>
-        <Button size="small" onClick={() => void refetch()}>
-          {AccountInfoText.Retry}
-        </Button>
+        {isRetryable(error) && (
+          <Button size="small" onClick={() => void refetch()}>
+            {AccountInfoText.Retry}
+          </Button>
+        )}
       </Flex>
     );
   }

@@ -1,6 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { CommonMessage, INGEST_SIGNATURE_HEADER, INGEST_SIGNATURE_MAX_SKEW_S, INGEST_TIMESTAMP_HEADER, IngestMessage } from '@portal/contracts';
-import { ConfirmAction } from '@portal/design-system';
+import { ConfirmAction, isRetryable, useUnsavedChangesGuard } from '@portal/design-system';
 import { Alert, App, Button, Flex, Modal, Spin, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useGenerateIngestSigningSecretMutation, useIngestSigningQuery, useSetIngestSigningRequiredMutation } from '../../store/shellApi';
@@ -20,6 +20,8 @@ export function IngestSigningField() {
   const [generateSecret, { isLoading: generating }] = useGenerateIngestSigningSecretMutation();
   const [setRequired, { isLoading: saving }] = useSetIngestSigningRequiredMutation();
   const [secret, setSecret] = useState<string | null>(null);
+  // A change being saved, or a new secret shown once and not yet put away: leaving now asks first.
+  useUnsavedChangesGuard(generating || saving || secret !== null, secret !== null ? { content: AccountInfoText.SecretWarning } : undefined);
 
   const generate = async () => {
     const request = generateSecret();
@@ -69,9 +71,11 @@ export function IngestSigningField() {
     return (
       <Flex align="center" gap={8}>
         <Typography.Text type="danger">{queryErrorMessage(error, AccountInfoText.SigningLoadFailed)}</Typography.Text>
-        <Button size="small" onClick={() => void refetch()}>
-          {AccountInfoText.Retry}
-        </Button>
+        {isRetryable(error) && (
+          <Button size="small" onClick={() => void refetch()}>
+            {AccountInfoText.Retry}
+          </Button>
+        )}
       </Flex>
     );
   }

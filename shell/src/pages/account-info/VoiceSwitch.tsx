@@ -1,5 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { AccountMessage, CommonMessage, WhetherVoice } from '@portal/contracts';
+import { useUnsavedChangesGuard } from '@portal/design-system';
 import { App, Switch } from 'antd';
 import { useSetVoiceMutation } from '../../store/shellApi';
 import { AccountInfoText } from './texts';
@@ -13,6 +14,8 @@ export interface VoiceSwitchProps {
 export function VoiceSwitch({ whetherVoice }: VoiceSwitchProps) {
   const { message } = App.useApp();
   const [setVoice, { isLoading: saving }] = useSetVoiceMutation();
+  // A change being saved: leaving now asks first.
+  useUnsavedChangesGuard(saving);
   const change = async (on: boolean) => {
     try {
       await setVoice({ body: { whetherVoice: on ? WhetherVoice.On : WhetherVoice.Off } }).unwrap();
