@@ -71,8 +71,9 @@ describe('createApiClient defaults', () => {
 });
 
 describe('401 and 302', () => {
-  it('clears the session, publishes logout and goes home on a 401', async () => {
-    const { http, logouts, navigate, clearSession } = setup();
+  it('clears the session, publishes logout and goes to the login page, asked to return here, on a 401', async () => {
+    const { http, logouts, navigate, clearSession, page } = setup();
+    page.path = '/promote-data?itemId=3&startTime=2026-11-01#top';
     server.route('GET /rest/secret', { status: 401, body: { code: '401', message: '登录已失效，请重新登录' } });
 
     const error = await rejection(http.get('/secret'));
@@ -81,7 +82,10 @@ describe('401 and 302', () => {
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(logouts).toEqual(['unauthorized']);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/');
+    const target = new URL(navigate.mock.calls[0][0], 'http://localhost');
+    expect(target.pathname).toBe('/');
+    expect(target.searchParams.get('redirect')).toBe('/promote-data?itemId=3&startTime=2026-11-01#top');
+    expect(target.searchParams.get('expired')).toBe('1');
   });
 
   it('logs out once when several calls fail together', async () => {
@@ -109,11 +113,22 @@ describe('401 and 302', () => {
     expect(logouts).toEqual(['unauthorized', 'unauthorized']);
   });
 
-  it('goes to the location header when there is one', async () => {
+  it('goes to the location header when there is one, adding the page to return to when it names the login page', async () => {
     const { http, navigate } = setup();
-    server.route('GET /rest/secret', { status: 401, headers: { location: '/login?expired=1' } });
+    server.route('GET /rest/secret', { status: 401, headers: { location: '/maintenance' } });
     await rejection(http.get('/secret'));
-    expect(navigate).toHaveBeenCalledWith('/login?expired=1');
+    expect(navigate).toHaveBeenLastCalledWith('/maintenance');
+
+    const second = setup();
+    server.route('GET /rest/secret', { status: 401, headers: { location: '/login?from=sso' } });
+    await rejection(second.http.get('/secret'));
+    expect(second.navigate).toHaveBeenLastCalledWith('/login?from=sso&redirect=%2Fwork-bench&expired=1');
+
+    // A header that already says where to return is followed as it is.
+    const third = setup();
+    server.route('GET /rest/secret', { status: 401, headers: { location: '/?redirect=/feedback' } });
+    await rejection(third.http.get('/secret'));
+    expect(third.navigate).toHaveBeenLastCalledWith('/?redirect=/feedback');
   });
 
   it('treats a 302 like a 401 and follows its location itself', async () => {
@@ -128,16 +143,21 @@ describe('401 and 302', () => {
     expect(server.requests.map((r) => r.url)).toEqual(['/rest/moved']);
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(logouts).toEqual(['unauthorized']);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fwork-bench&expired=1');
   });
 
-  it('does not navigate when the page is already there', async () => {
+  it('does not navigate when the page is already there (the login page, whatever its query)', async () => {
     const { http, logouts, navigate, page } = setup();
     page.path = '/';
     server.route('GET /rest/secret', { status: 401 });
     await rejection(http.get('/secret'));
     expect(logouts).toEqual(['unauthorized']);
     expect(navigate).not.toHaveBeenCalled();
+
+    const other = setup();
+    other.page.path = '/?redirect=%2Ffeedback&expired=1';
+    await rejection(other.http.get('/secret'));
+    expect(other.navigate).not.toHaveBeenCalled();
   });
 
   it('does not log out on a 200 body whose code is 401', async () => {

@@ -20,7 +20,10 @@ export interface ApiClientOptions {
   adapter?: CreateAxiosDefaults['adapter'];
   /** Goes to a URL after a 401/302; default window.location.assign. */
   navigate?: (url: string) => void;
-  /** The page's path, to skip navigating to where we already are; default window.location.pathname. */
+  /**
+   * The page's path with its query and hash: the page the login page returns to, and to skip
+   * navigating to where we already are; default window.location's.
+   */
   currentPath?: () => string;
   /** Clears the client side of the session; default deletes the login cookie. */
   clearSession?: () => void;

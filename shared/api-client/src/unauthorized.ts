@@ -5,6 +5,7 @@ import type { AxiosResponse } from 'axios';
 /** What handling a 401/302 needs from the page; every part can be replaced in tests. */
 export interface SessionEnvironment {
   navigate: (url: string) => void;
+  /** The page's path with its query and hash ('/promote-data?itemId=3'). */
   currentPath: () => string;
   clearSession: () => void;
   eventBus: EventBus;
@@ -17,7 +18,8 @@ export const browserNavigate = (url: string): void => {
   if (hasWindow()) window.location.assign(url);
 };
 
-export const browserCurrentPath = (): string => (hasWindow() ? window.location.pathname : '/');
+/** The page's path with its query and hash: the page to come back to after logging in again. */
+export const browserCurrentPath = (): string => (hasWindow() ? `${window.location.pathname}${window.location.search}${window.location.hash}` : '/');
 
 /** Deletes the login cookie the shell's guard looks for; the httpOnly session cookie is the server's to end. */
 export const clearLoginCookie = (): void => {
@@ -33,11 +35,40 @@ const locationOf = (response: UnauthorizedAnswer): string => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : '/';
 };
 
-const samePath = (target: string, currentPath: string): boolean => {
-  const base = hasWindow() ? window.location.href : 'http://localhost/';
+const pageOrigin = (): string => (hasWindow() ? window.location.origin : 'http://localhost');
+
+/**
+ * The login page's query parameters, as the shell's login page reads them (shell/src/session/returnPath.ts,
+ * which also checks that the page to return to is a path of this site before going there).
+ */
+export const LOGIN_RETURN_PARAM = 'redirect';
+export const LOGIN_EXPIRED_PARAM = 'expired';
+const LOGIN_PATHS = new Set(['/', '/login']);
+
+/**
+ * Where a 401/302 sends the page: the `location` header, or the login page. The login page (the
+ * header's when it names '/' or '/login' on this site without saying where to return) is told that
+ * the session expired and which page to come back to after login, the page's path with its query.
+ */
+export function unauthorizedTarget(location: string, currentPath: string): string {
+  let url: URL;
   try {
-    const url = new URL(target, base);
-    return url.origin === new URL(base).origin && url.pathname === currentPath;
+    url = new URL(location, pageOrigin());
+  } catch {
+    return location;
+  }
+  if (url.origin !== pageOrigin() || !LOGIN_PATHS.has(url.pathname) || url.searchParams.has(LOGIN_RETURN_PARAM)) return location;
+  const current = new URL(currentPath, pageOrigin());
+  if (LOGIN_PATHS.has(current.pathname)) return location;
+  url.searchParams.set(LOGIN_RETURN_PARAM, `${current.pathname}${current.search}${current.hash}`);
+  url.searchParams.set(LOGIN_EXPIRED_PARAM, '1');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const samePath = (target: string, currentPath: string): boolean => {
+  try {
+    const url = new URL(target, pageOrigin());
+    return url.origin === pageOrigin() && url.pathname === new URL(currentPath, pageOrigin()).pathname;
   } catch {
     return false;
   }
@@ -45,8 +76,9 @@ const samePath = (target: string, currentPath: string): boolean => {
 
 /**
  * The 401/302 handler of one client: clear the session, publish logout, go to the location header
- * or '/'. Several calls failing together must log out once, so later failures within the guard
- * window are ignored; and a page already at the target is not reloaded.
+ * or the login page (asked to return to this page, see unauthorizedTarget). Several calls failing
+ * together must log out once, so later failures within the guard window are ignored; and a page
+ * already at the target is not reloaded.
  */
 export function createUnauthorizedHandler(env: SessionEnvironment): (response: UnauthorizedAnswer) => void {
   let lastHandledAt = Number.NEGATIVE_INFINITY;
@@ -56,7 +88,8 @@ export function createUnauthorizedHandler(env: SessionEnvironment): (response: U
     lastHandledAt = now;
     env.clearSession();
     env.eventBus.publish(new SessionLogoutEvent({ reason: 'unauthorized' }));
-    const target = locationOf(response);
-    if (!samePath(target, env.currentPath())) env.navigate(target);
+    const currentPath = env.currentPath();
+    const target = unauthorizedTarget(locationOf(response), currentPath);
+    if (!samePath(target, currentPath)) env.navigate(target);
   };
 }

@@ -7,6 +7,7 @@ import { findRemoteForPath, type RemoteCatalog } from '../remotes/remoteCatalog'
 import { useRemoteCatalog } from '../remotes/RemoteCatalogContext';
 import { hardNavigation } from '../session/hardNavigation';
 import { hasLoginCookie } from '../session/loginCookie';
+import { loginUrlFor } from '../session/returnPath';
 import { SHELL_FRAME_PATHS, type ShellFramePath } from './framePages';
 import { LoggedInFramePart, NotFoundPart } from './splitParts';
 
@@ -32,9 +33,14 @@ export function isFramedPath(pathname: string, catalog: RemoteCatalog): boolean 
   return SHELL_FRAME_PATHS.some((path) => path === pathname) || findRemoteForPath(pathname, catalog.remotes) !== undefined;
 }
 
-/** Without the login cookie: leaves for '/' (replacing the history entry), fetching nothing of the frame. */
+/**
+ * Without the login cookie: leaves for the login page (replacing the history entry), asking it to
+ * come back here after login (`/?redirect=/promote-data%3F...`), fetching nothing of the frame.
+ */
 function LeaveForLogin() {
-  useEffect(() => hardNavigation.replace('/'), []);
+  const { pathname, search, hash } = useLocation();
+  const target = loginUrlFor(`${pathname}${search}${hash}`);
+  useEffect(() => hardNavigation.replace(target), [target]);
   return null;
 }
 

@@ -1,5 +1,7 @@
+import { createApiClient } from '@portal/api-client';
 import { installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client/testing';
-import { AuthErrorCode, AuthMessage, loginLockedMessage, PasswordPrompt } from '@portal/contracts';
+import { AuthErrorCode, AuthMessage, CommonMessage, loginLockedMessage, PasswordPrompt } from '@portal/contracts';
+import { EventBus } from '@portal/event-bus';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { hardNavigation } from '../session/hardNavigation';
 import { buttonName, clearCookies, fieldErrors, fill, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
@@ -28,9 +30,9 @@ const installRoutes = (routes: Routes): FakeHttp => {
   return http;
 };
 
-const setup = (routes: Routes) => {
+const setup = (routes: Routes, path = '/login') => {
   api = installRoutes(routes);
-  renderShell(<LoginPage />, { path: '/login' });
+  renderShell(<LoginPage />, { path });
 };
 
 const typeCredentials = async (account: string, password: string) => {
@@ -112,6 +114,59 @@ describe('login form', () => {
     setup({});
     await userEvent.click(screen.getByRole('button', { name: '返回工作台' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/work-bench');
+  });
+});
+
+describe('returning to the asked page', () => {
+  const loginOk = { 'POST /customer/login': { body: { code: '200', message: '登录成功', data: user } } };
+  const logIn = async () => {
+    await typeCredentials('demo', 'Demo12345');
+    await userEvent.click(screen.getByRole('button', { name: buttonName(AuthMessage.LoginButton) }));
+  };
+
+  it('lands on the page the guard sent here from, its query kept', async () => {
+    setup(loginOk, `/?redirect=${encodeURIComponent('/promote-data?itemId=3&startTime=2026-11-01')}`);
+    // Sent by the guard (no expired session): nothing to say.
+    expect(screen.queryByText(CommonMessage.NotLoggedIn)).not.toBeInTheDocument();
+    await logIn();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/promote-data?itemId=3&startTime=2026-11-01'));
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['an absolute URL', 'https://evil.example/promote-data'],
+    ['a protocol-relative URL', '//evil.example'],
+    ['a backslash', '/\\evil.example'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['a relative path', 'promote-data'],
+  ])('goes to the workbench instead of %s', async (_case, redirect) => {
+    setup(loginOk, `/?redirect=${encodeURIComponent(redirect)}`);
+    await logIn();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/work-bench'));
+  });
+
+  it('after a 401 of any call says 登录已失效，请重新登录 and returns to the page after login', async () => {
+    // The api-client's own 401 handling, on the page /promote-data?itemId=3: where does it send the page?
+    const navigate = jest.fn<void, [string]>();
+    const client = createApiClient({
+      navigate,
+      clearSession: () => undefined,
+      eventBus: new EventBus(),
+      currentPath: () => '/promote-data?itemId=3',
+      now: () => 0,
+    });
+    const expiring = installFakeHttp(client);
+    expiring.on('GET /customer/feedback/feedbacks', { status: 401, body: { code: '401', message: CommonMessage.NotLoggedIn } });
+    await expect(client.get('/customer/feedback/feedbacks')).rejects.toMatchObject({ status: 401 });
+    expiring.restore();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const loginUrl = navigate.mock.calls[0][0];
+
+    // The login page it lands on says why, and logging in returns to the page.
+    setup(loginOk, loginUrl);
+    expect(screen.getByText('登录已失效，请重新登录')).toBeInTheDocument();
+    await logIn();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/promote-data?itemId=3'));
   });
 });
 

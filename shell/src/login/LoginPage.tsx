@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { hardNavigation } from '../session/hardNavigation';
 import { hasLoginCookie } from '../session/loginCookie';
+import { EXPIRED_PARAM, RETURN_PARAM, safeReturnPath } from '../session/returnPath';
 import { LoginForm, type LoginFormValues } from './LoginForm';
 import { loginOutcome } from './loginOutcome';
 import { rememberedAccount } from './rememberedAccount';
@@ -18,7 +19,11 @@ const loadApi = () => import('./loginCalls');
 const prefetchApi = (): void => void loadApi().catch(() => undefined);
 const ForcedPasswordDialog = lazy(() => import('./ForcedPasswordDialog').then((m) => ({ default: m.ForcedPasswordDialog })));
 
-/** Where a successful login goes, with a full load (spec 000 section 4): the workbench. */
+/**
+ * Where a successful login goes, with a full load (spec 000 section 4): the workbench, unless the
+ * guard or an expired session sent the visitor here from a page of the portal (`?redirect=`, only
+ * a path of this site: see safeReturnPath).
+ */
 export const AFTER_LOGIN_PATH = REMOTE_PAGES.workbench;
 
 /** `/` and `/login`: the login form; when already logged in, a way back to the workbench. */
@@ -38,6 +43,8 @@ export function LoginPage() {
   const loggedIn = hasLoginCookie();
   const [searchParams] = useSearchParams();
   const passwordChanged = searchParams.has('passwordChanged');
+  const sessionExpired = searchParams.get(EXPIRED_PARAM) === '1';
+  const afterLogin = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? AFTER_LOGIN_PATH;
 
   const submit = async ({ loginAccount, password, remember }: LoginFormValues) => {
     setSubmitting(true);
@@ -47,7 +54,7 @@ export function LoginPage() {
       const outcome = loginOutcome(await calls.login({ loginAccount, password, type: LoginType.Normal }));
       if (outcome.kind === 'success') {
         rememberedAccount.save(remember ? loginAccount : null);
-        hardNavigation.assign(AFTER_LOGIN_PATH);
+        hardNavigation.assign(afterLogin);
         return; // the button stays in its logging-in state until the page leaves
       }
       if (outcome.kind === 'forcePasswordChange') {
@@ -133,6 +140,7 @@ export function LoginPage() {
           <div style={{ padding: token.paddingLG }}>
             {loggedIn ? <p style={{ ...secondaryText, marginTop: 0, marginBottom: '1em' }}>{LoginText.LoggedInHint}</p> : null}
             {passwordChanged && !loggedIn ? <Alert type="success" showIcon title={AuthMessage.PasswordChanged} style={{ marginBottom: 16 }} /> : null}
+            {sessionExpired && !loggedIn ? <Alert type="warning" showIcon title={CommonMessage.NotLoggedIn} style={{ marginBottom: 16 }} /> : null}
             <LoginForm form={form} onSubmit={submit} rememberedAccount={remembered} submitting={submitting} error={error} />
             <p style={{ ...secondaryText, marginTop: 16, marginBottom: 0, fontSize: 12 }}>{LoginText.ServiceHint}</p>
           </div>

@@ -21,14 +21,22 @@ afterEach(() => {
 
 describe('logged-in guard', () => {
   it.each(['/work-bench', '/account-info', '/change-password'])(
-    'sends %s without the login cookie to / and renders nothing of the frame',
+    'sends %s without the login cookie to the login page, asked to return there, and renders nothing of the frame',
     async (path) => {
       renderApp(path);
-      await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+      await waitFor(() => expect(replace).toHaveBeenCalledWith(`/?redirect=${encodeURIComponent(path)}`));
       expect(screen.queryByText('demo')).not.toBeInTheDocument();
       expect(api.requests).toHaveLength(0);
     },
   );
+
+  it('keeps the query of the asked page for after the login', async () => {
+    renderApp('/account-info?tab=voice#avatar');
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    const target = new URL(replace.mock.calls[0][0] as string, 'http://localhost');
+    expect(target.pathname).toBe('/');
+    expect(target.searchParams.get('redirect')).toBe('/account-info?tab=voice#avatar');
+  });
 
   it('leaves the login page and /not-found open', async () => {
     renderApp('/not-found');

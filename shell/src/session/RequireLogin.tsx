@@ -1,9 +1,11 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { ErrorState, LoadingState } from '@portal/design-system';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useUserInfoQuery } from '../store/shellApi';
 import { hardNavigation } from './hardNavigation';
 import { hasLoginCookie } from './loginCookie';
+import { loginUrlFor } from './returnPath';
 import { SessionText } from './texts';
 
 export interface RequireLoginProps {
@@ -17,17 +19,21 @@ const isUnauthorized = (error: unknown): boolean => {
 };
 
 /**
- * The logged-in guard (spec 000 section 2): without the login cookie it leaves for '/' (replacing
- * the history entry); with it, it loads the user once (user-info, cached for the page) and renders
+ * The logged-in guard (spec 000 section 2): without the login cookie it leaves for the login page
+ * (replacing the history entry), which comes back to this page after login; with it, it loads the user once (user-info, cached for the page) and renders
  * its children when known.
  */
 export function RequireLogin({ children }: RequireLoginProps) {
-  const loggedIn = hasLoginCookie();
+  // Read once: a call answered 401 later clears the cookie, and then the api-client leaves for the
+  // login saying the session expired; this guard must not race it with a plain redirect.
+  const [loggedIn] = useState(hasLoginCookie);
+  const { pathname, search, hash } = useLocation();
+  const loginUrl = loginUrlFor(`${pathname}${search}${hash}`);
   const { data: user, error, isError, refetch } = useUserInfoQuery(undefined, { skip: !loggedIn });
 
   useEffect(() => {
-    if (!loggedIn) hardNavigation.replace('/');
-  }, [loggedIn]);
+    if (!loggedIn) hardNavigation.replace(loginUrl);
+  }, [loggedIn, loginUrl]);
 
   if (!loggedIn) return null;
   if (user) return <>{children}</>;

@@ -6,9 +6,11 @@ import { button, findElement, renderLeads, rowElements } from '../../test/render
 const D = '/es/eccutomerdistribute';
 const RESOURCE = '/customer/feedback/resource';
 const USERS = [
-  { id: 31, userName: '王五', phone: '13900000031', deptName: '销售一部' },
-  { id: 32, userName: '王小明', phone: '13900000032', deptName: '' },
-  { id: 33, userName: '赵六', phone: '13900000033', deptName: '销售二部' },
+  { id: 31, userName: '王五', phone: '13900000031', deptName: '销售一部', eligible: true, reason: null },
+  { id: 32, userName: '王小明', phone: '13900000032', deptName: '', eligible: true, reason: null },
+  { id: 33, userName: '赵六', phone: '13900000033', deptName: '销售二部', eligible: true, reason: null },
+  { id: 34, userName: '钱七', phone: '13900000034', deptName: '销售二部', eligible: false, reason: '已达今日上限（20条）' },
+  { id: 35, userName: '孙八', phone: '13900000035', deptName: '', eligible: false, reason: '今日不接收线索（每日上限0条）' },
 ];
 const SOURCES = [
   { id: 1, sourceCode: 'baidu-sem', sourceName: '百度竞价' },
@@ -94,6 +96,33 @@ describe('manual assignment', () => {
     expect(await screen.findByText('分配成功')).toBeInTheDocument();
     expect(http.requestsTo(`${D}/assignResourcesManually`, 'PUT')[0].body).toEqual({ resourceList: [{ id: 1, tableName: 'resource' }], userId: 31 });
     await waitFor(() => expect(http.requestsTo(RESOURCE)).toHaveLength(2));
+  });
+
+  it('mode 1: offers every staff member for the chosen leads, those who cannot take them disabled with the reason', async () => {
+    http.on(`PUT ${D}/assignResourcesManually`, code({ count: 1 }, '分配成功'));
+    await openRowAssign(1);
+    const dialog = await findElement('.ant-modal');
+    fireEvent.mouseDown(dialog.querySelector('input[role="combobox"]') as HTMLInputElement);
+    await waitFor(() =>
+      expect(options()).toEqual([
+        '王五（销售一部）',
+        '王小明',
+        '赵六（销售二部）',
+        '钱七（销售二部）（已达今日上限（20条））',
+        '孙八（今日不接收线索（每日上限0条））',
+      ]),
+    );
+    // The server is asked about these leads: it answers each candidate's eligibility for them.
+    expect(http.requestsTo('/es/crmuser/like')[0].query).toEqual({ userName: '', leadIds: '1' });
+    const optionOf = (text: string) =>
+      [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent === text) as HTMLElement;
+    expect(optionOf('钱七（销售二部）（已达今日上限（20条））')).toHaveAttribute('aria-disabled', 'true');
+    expect(optionOf('王五（销售一部）')).toHaveAttribute('aria-disabled', 'false');
+    // A disabled one cannot be chosen: the field still asks for someone.
+    fireEvent.click(optionOf('钱七（销售二部）（已达今日上限（20条））'));
+    fireEvent.click(button('确定', dialog));
+    expect(await within(dialog).findByText('请选择分配人员')).toBeInTheDocument();
+    expect(http.requestsTo(`${D}/assignResourcesManually`, 'PUT')).toHaveLength(0);
   });
 
   it('mode 2: searches channel sources and assigns to the chosen channelSourceCode', async () => {

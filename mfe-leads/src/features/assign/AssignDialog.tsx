@@ -25,7 +25,8 @@ interface AssignForm {
 
 /**
  * The manual assignment dialog (spec 001 section 2): mode 1 picks a call-centre user by name,
- * mode 2 a CRM channel source by name; both searched on the server as the user types.
+ * mode 2 a CRM channel source by name; both searched on the server as the user types. Mode 1
+ * offers every staff member, those who cannot take the leads now disabled with the server's reason.
  */
 export function AssignDialog({ open, mode, resourceList, onClose, onAssigned }: AssignDialogProps) {
   const { message } = App.useApp();
@@ -34,14 +35,21 @@ export function AssignDialog({ open, mode, resourceList, onClose, onAssigned }: 
   const keyword = useDebouncedValue(typed.trim(), ASSIGN_SEARCH_DEBOUNCE_MS);
   const byUser = mode === AssignResourceType.User;
 
-  const users = useSearchCrmUsersQuery(keyword, { skip: !open || !byUser });
+  const leadIds = resourceList.map((lead) => lead.id);
+  const users = useSearchCrmUsersQuery({ userName: keyword, leadIds }, { skip: !open || !byUser });
   const sources = useSearchChannelSourcesQuery(keyword, { skip: !open || byUser });
   const [assignToUser, userCall] = useAssignToUserMutation();
   const [assignToSource, sourceCall] = useAssignToChannelSourceMutation();
 
   const search = byUser ? users : sources;
   const options = byUser
-    ? (users.data ?? []).map((user) => ({ value: user.id, label: user.deptName ? `${user.userName}（${user.deptName}）` : user.userName }))
+    ? // Every staff member; those who cannot take these leads now are shown disabled with the server's reason.
+      (users.data ?? []).map((user) => {
+        const name = user.deptName ? `${user.userName}（${user.deptName}）` : user.userName;
+        return user.eligible
+          ? { value: user.id, label: name }
+          : { value: user.id, disabled: true, label: AssignText.ineligible(name, user.reason ?? AssignText.Unavailable) };
+      })
     : (sources.data ?? []).map((source) => ({ value: source.sourceCode, label: source.sourceName }));
 
   const submit = async () => {

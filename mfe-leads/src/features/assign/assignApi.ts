@@ -1,5 +1,5 @@
 import { endpointQuery, endpointRequest } from '@portal/api-client';
-import { type AssignByChannelSourceBody, type AssignByUserBody, type ChannelSource, type CrmUser, type ResourceRef } from '@portal/contracts';
+import { type AssignByChannelSourceBody, type AssignByUserBody, type AssignCandidate, type ChannelSource, type ResourceRef } from '@portal/contracts';
 import { assignEndpoints } from '@portal/contracts/endpoints';
 import { leadsApi } from '../../api/leadsApi';
 import { LEAD_LIST_TAG } from '../lead-list/leadListApi';
@@ -16,8 +16,9 @@ const changedLists = (_result: unknown, error: unknown) => (error ? [] : [LEAD_L
 export const assignApi = leadsApi.injectEndpoints({
   endpoints: (build) => ({
     getAssignMode: build.query({ ...endpointQuery(assignEndpoints.mode), providesTags: ['AssignMode'] }),
-    searchCrmUsers: build.query<CrmUser[], string>({
-      query: (userName) => endpointRequest(assignEndpoints.searchUsers, { query: { userName } }),
+    /** Every staff member whose name contains `userName`, each saying whether they can take the leads `leadIds` and why not. */
+    searchCrmUsers: build.query<AssignCandidate[], { userName: string; leadIds: readonly number[] }>({
+      query: ({ userName, leadIds }) => endpointRequest(assignEndpoints.searchUsers, { query: { userName, leadIds: leadIds.join(',') } }),
     }),
     searchChannelSources: build.query<ChannelSource[], string>({
       query: (sourceName) => endpointRequest(assignEndpoints.searchChannelSources, { query: { sourceName } }),

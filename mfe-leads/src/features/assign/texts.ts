@@ -8,6 +8,9 @@ export const AssignText = {
   SourcePlaceholder: '输入来源名称搜索',
   Searching: '搜索中...',
   NoMatch: '没有匹配的结果',
+  /** A staff member who cannot take the leads now: their name and the server's reason. */
+  ineligible: (name: string, reason: string): string => `${name}（${reason}）`,
+  Unavailable: '暂不可分配',
   Ok: '确定',
   Cancel: '取消',
 } as const;

@@ -4,6 +4,7 @@ import {
   isHttpUrl,
   LeadApiMessage,
   leadContentView,
+  ReadStatus,
   leadQuestionnaire,
   mobileStatusLabel,
   searchEngineLabel,
@@ -12,11 +13,19 @@ import {
   type Lead,
 } from '@portal/contracts';
 import { EmptyState, ErrorState, PageFrame, QueryBlock } from '@portal/design-system';
-import { Button, Descriptions, Timeline, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Descriptions, Flex, Timeline, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LeadsPath } from '../../routes';
+import { useManualAssign } from '../assign/useManualAssign';
+import { FEEDBACK_LIST } from '../feedback/feedbackList';
+import { LeadRowActions } from '../lead-list/LeadRowActions';
+import { useMarkLeadReadMutation } from '../lead-list/leadListApi';
+import { QuestionnaireDialog } from '../lead-list/QuestionnaireDialog';
+import { RemarkCell } from '../lead-list/RemarkCell';
 import { LeadColumnTitle } from '../lead-list/texts';
+import { applyUnreadCounts } from '../lead-list/unreadCounter';
+import { useLeadActions } from '../lead-list/useLeadActions';
 import { DistributionBlock } from './DistributionBlock';
 import { useGetFeedbackLeadQuery } from './feedbackDetailApi';
 import { FeedbackDetailText } from './texts';
@@ -37,12 +46,21 @@ function ContentView({ lead }: { lead: Lead }) {
   return <Descriptions size="small" column={1} items={view.map(({ label, value }) => ({ key: label, label, children: value }))} />;
 }
 
-function LeadDetail({ lead }: { lead: Lead }) {
+/** What the page does to its lead: the list row's actions (the list's own components and hooks). */
+interface LeadDetailActions {
+  remark: (lead: Lead) => ReactNode;
+  actions: (lead: Lead) => ReactNode;
+}
+
+function LeadDetail({ lead, act }: { lead: Lead; act: LeadDetailActions }) {
   const answers = leadQuestionnaire(lead.datas);
   const calls = sortedCalls(lead.callData);
   const text = (value: string | null | undefined) => value || FeedbackDetailText.None;
   return (
     <>
+      <Flex justify="flex-end" style={{ marginBottom: 12 }} role="group" aria-label={FeedbackDetailText.Actions}>
+        {act.actions(lead)}
+      </Flex>
       <Descriptions
         bordered
         column={{ xs: 1, md: 2 }}
@@ -76,7 +94,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
             span: 'filled',
           },
           { key: 'pageUrl', label: LeadColumnTitle.pageUrl, children: lead.pageUrl ? link(lead.pageUrl) : FeedbackDetailText.None, span: 'filled' },
-          { key: 'remark', label: LeadColumnTitle.remark, children: text(lead.remark), span: 'filled' },
+          { key: 'remark', label: LeadColumnTitle.remark, children: act.remark(lead), span: 'filled' },
           { key: 'content', label: LeadColumnTitle.content, children: <ContentView lead={lead} />, span: 'filled' },
         ]}
       />
@@ -115,7 +133,9 @@ function LeadDetail({ lead }: { lead: Lead }) {
 
 /**
  * /feedback-detail?id=: one bidding lead's message in full. Opened from the list it shows the row
- * it was given at once while the server's copy loads.
+ * it was given at once while the server's copy loads. Opening an unread lead marks it read (the
+ * read toggle marks it unread again); the page offers the list row's actions (read toggle,
+ * remark, manual assignment, questionnaire, delete) with the list's own components.
  */
 export function FeedbackDetailPage() {
   const navigate = useNavigate();
@@ -130,20 +150,74 @@ export function FeedbackDetailPage() {
   // its URL); opened otherwise (a link, a reload of a pasted URL), to the bidding list.
   const back = () => (given ? navigate(-1) : navigate(LeadsPath.Feedback));
 
+  // The lists' actions change the lists' cache; the page asks for its lead again after each.
+  const refetch = query.refetch;
+  const reload = () => {
+    if (valid) void refetch();
+  };
+  const actions = useLeadActions(FEEDBACK_LIST);
+  const assign = useManualAssign(reload);
+  const [questionnaireLead, setQuestionnaireLead] = useState<Lead | null>(null);
+
+  // Read on open: once per lead shown unread, quietly (the shared unread counters follow).
+  const shown = query.data ?? fromList;
+  const [markRead] = useMarkLeadReadMutation();
+  const markedRead = useRef<number | null>(null);
+  useEffect(() => {
+    if (!shown || shown.readStatus === ReadStatus.Read || markedRead.current === shown.id) return;
+    markedRead.current = shown.id;
+    markRead({ family: FEEDBACK_LIST.family, id: shown.id })
+      .unwrap()
+      .then((result) => {
+        applyUnreadCounts(result);
+        void refetch();
+      })
+      // Not marked: the lead stays unread, and the read toggle is there to try again.
+      .catch(() => undefined);
+  }, [shown, markRead, refetch]);
+
+  const act: LeadDetailActions = {
+    remark: (lead) => (
+      <RemarkCell
+        key={`${lead.id}-${lead.remark}`}
+        remark={lead.remark}
+        onSave={async (remark) => {
+          const saved = await actions.saveRemark(lead, remark);
+          if (saved) reload();
+          return saved;
+        }}
+      />
+    ),
+    actions: (lead) => (
+      <LeadRowActions
+        lead={lead}
+        onToggleRead={(target) => void actions.toggleRead(target).then(reload)}
+        onQuestionnaire={setQuestionnaireLead}
+        onAssign={(target) => void assign.start([target])}
+        onDelete={async (target) => {
+          await actions.remove(target);
+          back();
+        }}
+      />
+    ),
+  };
+
   let body: ReactNode;
   if (!valid) body = <ErrorState message={LeadApiMessage.IdInvalid} />;
   // The list's row stands in until the server's copy comes (and stays if that call fails).
-  else if (query.data === undefined && fromList) body = <LeadDetail lead={fromList} />;
+  else if (query.data === undefined && fromList) body = <LeadDetail lead={fromList} act={act} />;
   else
     body = (
       <QueryBlock query={query} isEmpty={() => false} minHeight={300}>
-        {(shown) => <LeadDetail lead={shown} />}
+        {(lead) => <LeadDetail lead={lead} act={act} />}
       </QueryBlock>
     );
 
   return (
     <PageFrame title={FeedbackDetailText.Title} extra={<Button onClick={back}>{FeedbackDetailText.Back}</Button>}>
       {body}
+      {assign.dialog}
+      <QuestionnaireDialog lead={questionnaireLead} onClose={() => setQuestionnaireLead(null)} />
     </PageFrame>
   );
 }

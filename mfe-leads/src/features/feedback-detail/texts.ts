@@ -8,6 +8,7 @@ export const FeedbackDetailText = {
   Referrer: '来源页面',
   Questionnaire: '问卷',
   FollowUps: '跟进记录',
+  Actions: '操作',
   None: '无',
 } as const;
 

@@ -1,4 +1,5 @@
 import {
+  AssignIneligible,
   AssignMessage,
   AssignResourceType,
   CommonMessage,
@@ -13,6 +14,7 @@ import { saveAccount } from '../crm/push/testing';
 import { EC_CREDENTIALS, XBB_CREDENTIALS } from '../../test/fake-crm';
 import { dialects, expectError, type TestClient, useDemoApp } from '../../test/harness';
 import { customerIdOf, insertFixtures, leadRow, storedLead } from '../../test/leads';
+import { chinaToday } from '../../lib/time';
 import { refusalMessage } from './service';
 import { DEMO_EC_STAFF } from '../schedule/seed';
 
@@ -39,11 +41,20 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
   let customerB: number;
   let staffA: Array<{ id: number; userName: string }>;
   let staffB: Array<{ id: number; userName: string }>;
+  let receiversA: Array<{ id: number; userName: string }>;
   beforeAll(async () => {
     customerA = await customerIdOf(s.t.db, 'demo');
     customerB = await customerIdOf(s.t.db, 'demo2');
     staffA = (await s.a.get(USERS)).json().data;
     staffB = (await s.b.get(USERS)).json().data;
+    // The demo's ec staff, as a staff sync from the CRM stored them.
+    receiversA = await s.t.db
+      .selectFrom('crmUsers')
+      .select(['id', 'userName'])
+      .where('customerId', '=', customerA)
+      .where('crmCode', '=', 'ec')
+      .orderBy('id')
+      .execute();
   });
 
   it("answers each customer's assign resource type", async () => {
@@ -64,6 +75,8 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
         userName: expect.any(String),
         phone: expect.stringMatching(/^1\d{10}$/),
         deptName: expect.any(String),
+        eligible: true,
+        reason: null,
       });
       const found = (await s.a.get(USERS, { query: { userName: '丽' } })).json();
       expect(found).toEqual({ code: '200', message: '成功', data: [expect.objectContaining({ userName: '张丽' })] });
@@ -98,7 +111,7 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
         leadRow(customerA, 'resource', { createTime: '2021-06-01T04:00:00.000Z' }),
         leadRow(customerA, 'feedback', { createTime: '2021-06-01T04:00:00.000Z' }),
       ]);
-      const user = staffA[3];
+      const user = receiversA[2];
       const response = await s.a.put(BY_USER, {
         resourceList: [
           { id: resource, tableName: 'resource' },
@@ -140,19 +153,19 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
           { id: pushed, tableName: 'resource' },
           { id: duplicate, tableName: 'form' },
         ],
-        userId: staffA[0].id,
+        userId: receiversA[0].id,
       });
       expectError(response, 400, '以下线索已分配或已推送，不能手动分配：张三(13800138000)、李四(13900139000)、王五(13600136000)');
       expect(await storedLead(s.t.db, free)).toMatchObject({ crmFollower: null, crmFollowerId: null });
       expect((await storedLead(s.t.db, followed)).crmFollower).toBe('王强');
       // Assigned once, a lead cannot be assigned again.
-      expect((await s.a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: staffA[0].id })).statusCode).toBe(200);
+      expect((await s.a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: receiversA[0].id })).statusCode).toBe(200);
       expectError(
-        await s.a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: staffA[1].id }),
+        await s.a.put(BY_USER, { resourceList: [{ id: free, tableName: 'resource' }], userId: receiversA[1].id }),
         400,
         '以下线索已分配或已推送，不能手动分配：空闲(13700000001)',
       );
-      expect((await storedLead(s.t.db, free)).crmFollower).toBe(staffA[0].userName);
+      expect((await storedLead(s.t.db, free)).crmFollower).toBe(receiversA[0].userName);
     });
 
     it('refuses a lead whose CRM push is on its way, and takes one whose push was refused', async () => {
@@ -175,11 +188,11 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
         .values([job(queued, 'pending'), job(refused, 'refused')])
         .execute();
       expectError(
-        await s.a.put(BY_USER, { resourceList: [{ id: queued, tableName: 'resource' }], userId: staffA[0].id }),
+        await s.a.put(BY_USER, { resourceList: [{ id: queued, tableName: 'resource' }], userId: receiversA[0].id }),
         400,
         '以下线索已分配或已推送，不能手动分配：排队(13700000011)',
       );
-      expect((await s.a.put(BY_USER, { resourceList: [{ id: refused, tableName: 'resource' }], userId: staffA[0].id })).statusCode).toBe(200);
+      expect((await s.a.put(BY_USER, { resourceList: [{ id: refused, tableName: 'resource' }], userId: receiversA[0].id })).statusCode).toBe(200);
     });
 
     it("refuses another customer's leads and staff, other lists' tableNames and deleted leads, changing nothing", async () => {
@@ -196,13 +209,13 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
               { id: own, tableName: 'resource' },
               { id: foreign, tableName: 'resource' },
             ],
-            userId: staffA[0].id,
+            userId: receiversA[0].id,
           },
           404,
           LeadApiMessage.NotFound,
         ],
-        [s.a, { resourceList: [{ id: own, tableName: 'feedback' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
-        [s.a, { resourceList: [{ id: deleted, tableName: 'resource' }], userId: staffA[0].id }, 404, LeadApiMessage.NotFound],
+        [s.a, { resourceList: [{ id: own, tableName: 'feedback' }], userId: receiversA[0].id }, 404, LeadApiMessage.NotFound],
+        [s.a, { resourceList: [{ id: deleted, tableName: 'resource' }], userId: receiversA[0].id }, 404, LeadApiMessage.NotFound],
         [s.a, { resourceList: [{ id: own, tableName: 'resource' }], userId: staffB[0].id }, 404, AssignMessage.UserNotFound],
         [s.b, { resourceList: [{ id: own, tableName: 'resource' }], userId: staffB[0].id }, 404, LeadApiMessage.NotFound],
         [s.b, { resourceList: [{ id: own, tableName: 'resource' }], channelSourceCode: 'b_baidu' }, 404, LeadApiMessage.NotFound],
@@ -219,21 +232,21 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
     it('refuses malformed bodies with the spec messages', async () => {
       const [own] = await insertFixtures(s.t.db, [leadRow(customerA, 'resource')]);
       const cases: Array<[unknown, string, string?]> = [
-        [{ resourceList: [], userId: staffA[0].id }, LeadMessage.NothingSelectedAssign, 'resourceList'],
-        [{ userId: staffA[0].id }, LeadMessage.NothingSelectedAssign, 'resourceList'],
+        [{ resourceList: [], userId: receiversA[0].id }, LeadMessage.NothingSelectedAssign, 'resourceList'],
+        [{ userId: receiversA[0].id }, LeadMessage.NothingSelectedAssign, 'resourceList'],
         [
-          { resourceList: [{ id: own, tableName: 'leads; DROP TABLE leads' }], userId: staffA[0].id },
+          { resourceList: [{ id: own, tableName: 'leads; DROP TABLE leads' }], userId: receiversA[0].id },
           LeadApiMessage.TableNameInvalid,
           'resourceList.0.tableName',
         ],
-        [{ resourceList: [{ id: own, tableName: 'unknown' }], userId: staffA[0].id }, LeadApiMessage.TableNameInvalid],
-        [{ resourceList: [{ id: own }], userId: staffA[0].id }, LeadApiMessage.TableNameInvalid],
-        [{ resourceList: [{ id: 'x', tableName: 'resource' }], userId: staffA[0].id }, LeadApiMessage.IdInvalid],
+        [{ resourceList: [{ id: own, tableName: 'unknown' }], userId: receiversA[0].id }, LeadApiMessage.TableNameInvalid],
+        [{ resourceList: [{ id: own }], userId: receiversA[0].id }, LeadApiMessage.TableNameInvalid],
+        [{ resourceList: [{ id: 'x', tableName: 'resource' }], userId: receiversA[0].id }, LeadApiMessage.IdInvalid],
         [{ resourceList: [{ id: own, tableName: 'resource' }] }, AssignMessage.UserRequired, 'userId'],
         [{ resourceList: [{ id: own, tableName: 'resource' }], userId: -1 }, AssignMessage.UserRequired],
         [{ resourceList: [{ id: own, tableName: 'resource' }], userId: '1 OR 1=1' }, AssignMessage.UserRequired],
         [
-          { resourceList: Array.from({ length: LEAD_BATCH_MAX + 1 }, (_, i) => ({ id: i + 1, tableName: 'resource' })), userId: staffA[0].id },
+          { resourceList: Array.from({ length: LEAD_BATCH_MAX + 1 }, (_, i) => ({ id: i + 1, tableName: 'resource' })), userId: receiversA[0].id },
           LeadApiMessage.TooMany,
         ],
         [[own], LeadMessage.NothingSelectedAssign],
@@ -315,6 +328,144 @@ describe.each(dialects())('manual assignment on %s', (dialect) => {
       expectError(await s.a.put(BY_PUSH, { resourceList: [{ id: three, tableName: 'feedback' }] }), 404, LeadApiMessage.NotFound);
       for (const id of [three, followed, foreign]) expect(await jobsOf(id)).toEqual([]);
       await s.t.db.deleteFrom('crmAccounts').where('customerId', '=', customerA).where('crmCode', '=', 'xbb').execute();
+    });
+  });
+
+  describe('candidates of the assignment dialog (like with leadIds)', () => {
+    it('offers every staff member, each with whether they can take the leads and why not; the assignment keeps to it', async () => {
+      const today = chinaToday();
+      const item = await s.t.db
+        .selectFrom('items')
+        .select(['id', 'title'])
+        .where('customerId', '=', customerB)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const other = await s.t.db
+        .selectFrom('items')
+        .select(['id', 'title'])
+        .where('customerId', '=', customerB)
+        .where('id', '!=', item.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const staff = await s.t.db
+        .insertInto('crmUsers')
+        .values([
+          { customerId: customerB, userName: '候选甲', phone: '13900000101', deptName: '一部', crmCode: 'ec', crmUserId: 'c1' },
+          { customerId: customerB, userName: '候选乙', phone: '13900000102', deptName: '一部', crmCode: 'ec', crmUserId: 'c2' },
+          { customerId: customerB, userName: '候选丙', phone: '13900000103', deptName: '', crmCode: null, crmUserId: null },
+          { customerId: customerB, userName: '候选丁', phone: '13900000104', deptName: '', crmCode: 'ec', crmUserId: 'c4' },
+        ])
+        .returning(['id', 'userName'])
+        .execute();
+      const [jia, , bing, ding] = staff.map((row) => row.id);
+      const row = (userId: number, dataNumLimit: number | null, itemId = item.id) => ({
+        customerId: customerB,
+        crmCode: 'ec',
+        itemId,
+        date: today,
+        userId,
+        dataNum: 1,
+        dataNumLimit,
+        createTime: `${today} 08:00:00`,
+      });
+      await s.t.db
+        .insertInto('dailyArrangements')
+        .values([row(jia, null), row(ding, 2), row(bing, null)])
+        .execute();
+      // Distribution gave 候选丁 one lead of the project today.
+      await s.t.db
+        .insertInto('distributionDays')
+        .values({ customerId: customerB, crmCode: 'ec', itemId: item.id, date: today, state: JSON.stringify({ turns: {}, counts: { [ding]: 1 } }) })
+        .execute();
+      const [one, two, elsewhere] = await insertFixtures(s.t.db, [
+        leadRow(customerB, 'resource', { itemId: item.id, itemTitle: item.title, name: '线索一', mobile: '13700000101' }),
+        leadRow(customerB, 'resource', { itemId: item.id, itemTitle: item.title, name: '线索二', mobile: '13700000102' }),
+        leadRow(customerB, 'resource', { itemId: other.id, itemTitle: other.title, name: '线索三', mobile: '13700000103' }),
+      ]);
+      const candidates = async (leadIds: number[], userName = '候选') => {
+        const response = await s.b.get(USERS, { query: { userName, leadIds: leadIds.join(',') } });
+        expect(response.statusCode).toBe(200);
+        return Object.fromEntries(
+          (response.json().data as Array<{ userName: string; eligible: boolean; reason: string | null }>).map((user) => [
+            user.userName,
+            [user.eligible, user.reason],
+          ]),
+        );
+      };
+
+      try {
+        await s.t.db.deleteFrom('crmAccounts').where('customerId', '=', customerB).execute();
+        // Without a CRM with sync on, schedules and CRM staff do not apply: everyone can take leads.
+        expect(await candidates([one])).toEqual({
+          候选甲: [true, null],
+          候选乙: [true, null],
+          候选丙: [true, null],
+          候选丁: [true, null],
+        });
+
+        await saveAccount(s.t.db, customerB, EC_CREDENTIALS);
+        // With sync on, the schedule's daily cap binds: 候选丁 (cap 2, given one today) can take one more, not two.
+        expect(await candidates([one])).toEqual({
+          候选甲: [true, null],
+          候选乙: [true, null],
+          候选丙: [true, null],
+          候选丁: [true, null],
+        });
+        expect(await candidates([one, two])).toEqual({
+          候选甲: [true, null],
+          // Not on today's schedule: manual assignment is how a lead nobody on it can take leaves the queue.
+          候选乙: [true, null],
+          候选丙: [true, null],
+          候选丁: [false, AssignIneligible.dailyCap(2)],
+        });
+        expect(AssignIneligible.dailyCap(2)).toBe('已达今日上限（2条）');
+        // Leads of several projects name the project whose cap would be passed; a cap of 0 takes none.
+        expect((await candidates([one, two, elsewhere]))['候选丁']).toEqual([false, `${item.title}已达今日上限（2条）`]);
+        await s.t.db
+          .updateTable('dailyArrangements')
+          .set({ dataNumLimit: 0 })
+          .where('customerId', '=', customerB)
+          .where('userId', '=', jia)
+          .execute();
+        expect((await candidates([one]))['候选甲']).toEqual([false, '今日不接收线索（每日上限0条）']);
+        // The cap is per project: leads of another project are not counted against it.
+        expect((await candidates([elsewhere]))['候选甲']).toEqual([true, null]);
+        await s.t.db
+          .updateTable('dailyArrangements')
+          .set({ dataNumLimit: null })
+          .where('customerId', '=', customerB)
+          .where('userId', '=', jia)
+          .execute();
+        // Every staff member, past the search's 20, when the dialog asks with leadIds.
+        const all = (await s.b.get(USERS, { query: { leadIds: String(one) } })).json().data as unknown[];
+        expect(all.length).toBe((await s.t.db.selectFrom('crmUsers').select('id').where('customerId', '=', customerB).execute()).length);
+        // Malformed lead ids are refused.
+        for (const leadIds of ['abc', '1,,2', '-1', '0', '1;2', '99999999999'])
+          expectError(await s.b.get(USERS, { query: { leadIds } }), 400, AssignMessage.LeadIdsInvalid);
+
+        // The assignment keeps to the same rule: the ineligible are refused with the reason, the eligible taken.
+        expectError(
+          await s.b.put(BY_USER, {
+            resourceList: [
+              { id: one, tableName: 'resource' },
+              { id: two, tableName: 'resource' },
+            ],
+            userId: ding,
+          }),
+          400,
+          '不能分配给候选丁：已达今日上限（2条）',
+        );
+        expect((await storedLead(s.t.db, one)).crmFollower).toBeNull();
+        // A hand-entered staff member off the schedule takes a lead.
+        expect((await s.b.put(BY_USER, { resourceList: [{ id: two, tableName: 'resource' }], userId: bing })).json().code).toBe('200');
+        const taken = await s.b.put(BY_USER, { resourceList: [{ id: one, tableName: 'resource' }], userId: jia });
+        expect(taken.json()).toEqual({ code: '200', message: LeadMessage.AssignSucceeded, data: { count: 1 } });
+        expect(await storedLead(s.t.db, one)).toMatchObject({ crmFollower: '候选甲', crmFollowerId: jia });
+      } finally {
+        await s.t.db.deleteFrom('crmAccounts').where('customerId', '=', customerB).execute();
+        await s.t.db.deleteFrom('distributionDays').where('customerId', '=', customerB).execute();
+        await s.t.db.deleteFrom('dailyArrangements').where('customerId', '=', customerB).execute();
+      }
     });
   });
 

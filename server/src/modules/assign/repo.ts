@@ -34,3 +34,47 @@ export const findChannelSource = (db: Db, customerId: number, sourceCode: string
     .where('customerId', '=', customerId)
     .where('sourceCode', '=', sourceCode)
     .executeTakeFirst();
+
+/** Every staff member of the customer whose name contains `keyword`, up to `limit`. */
+export function candidateUsers(db: Db, customerId: number, keyword: string, limit: number) {
+  let query = db.selectFrom('crmUsers').select(['id', 'userName', 'phone', 'deptName']).where('customerId', '=', customerId);
+  if (keyword) query = query.where(sql<boolean>`${sql.ref('userName')} like ${containsPattern(keyword)} escape '\\'`);
+  return query.orderBy('userName').orderBy('id').limit(limit).execute();
+}
+
+/** The customer's live leads among `ids` with their project (other customers' and deleted leads are left out). */
+export const leadProjects = (db: Db, customerId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('leads')
+        .select(['id', 'itemId', 'itemTitle'])
+        .where('customerId', '=', customerId)
+        .where('id', 'in', [...ids])
+        .where('status', '!=', -1)
+        .execute();
+
+/** The day's schedule rows of these projects for these CRMs: who is on it, with their daily cap. */
+export const scheduleRows = (db: Db, customerId: number, date: string, itemIds: readonly number[], crmCodes: readonly string[]) =>
+  itemIds.length === 0 || crmCodes.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('dailyArrangements')
+        .select(['itemId', 'crmCode', 'userId', 'dataNumLimit'])
+        .where('customerId', '=', customerId)
+        .where('date', '=', date)
+        .where('itemId', 'in', [...itemIds])
+        .where('crmCode', 'in', [...crmCodes])
+        .execute();
+
+/** The distribution's state of these projects' day (what each person was given today, per CRM). */
+export const dayStates = (db: Db, customerId: number, date: string, itemIds: readonly number[]) =>
+  itemIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('distributionDays')
+        .select(['itemId', 'crmCode', 'state'])
+        .where('customerId', '=', customerId)
+        .where('date', '=', date)
+        .where('itemId', 'in', [...itemIds])
+        .execute();

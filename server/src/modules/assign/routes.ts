@@ -38,7 +38,14 @@ export const assignRoutes: FastifyPluginAsync = async (app) => {
   route(app, assignEndpoints.searchUsers, async (request) => ({
     code: ResponseCode.Success,
     message: ServerMessage.Succeeded,
-    data: await assign.searchUsers(app.db, currentCustomerId(request), request.query.userName),
+    data:
+      request.query.leadIds === undefined
+        ? (await assign.searchUsers(app.db, currentCustomerId(request), request.query.userName)).map((user) => ({
+            ...user,
+            eligible: true,
+            reason: null,
+          }))
+        : await assign.assignCandidates(app.db, currentCustomerId(request), request.query.leadIds, request.query.userName),
   }));
 
   route(app, assignEndpoints.searchChannelSources, async (request) => ({

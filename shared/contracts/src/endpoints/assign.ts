@@ -3,11 +3,11 @@ import {
   assignByChannelSourceSchema,
   assignByThirdPushSchema,
   assignByUserSchema,
+  assignCandidateSchema,
   assignResourceTypeSchema,
   channelSourceLikeQuerySchema,
   channelSourceSchema,
   crmUserLikeQuerySchema,
-  crmUserSchema,
 } from '../leads/assign';
 import { endpoint } from './define';
 
@@ -58,10 +58,10 @@ export const assignEndpoints = {
     method: 'GET',
     path: '/es/crmuser/like',
     tag,
-    summary: '按姓名搜索员工 (最多20条)',
+    summary: '按姓名搜索员工 (最多20条; 带 leadIds 时返回全部, 每人注明能否接收这些线索及原因)',
     query: crmUserLikeQuerySchema,
     answer: 'code',
-    response: crmUserSchema.array(),
+    response: assignCandidateSchema.array(),
   }),
   searchChannelSources: endpoint({
     method: 'GET',
