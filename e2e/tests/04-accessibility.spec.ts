@@ -73,12 +73,15 @@ const PUBLIC_TARGETS: A11yTarget[] = [
   { name: 'not-found page', path: FrameRoute.NotFound },
 ];
 
+/** Every logged-in page: the routes the remotes declare and the shell's own. */
+const LOGGED_IN_PAGES: A11yTarget[] = [...new Set(servedRemotes().flatMap((remote) => remote.routes)), ...SHELL_FRAME_PATHS].map((route) => ({
+  name: route,
+  path: ROUTE_TARGETS[route] ?? route,
+}));
+
 /** Every logged-in page, then states of them. */
 const LOGGED_IN_TARGETS: A11yTarget[] = [
-  ...[...new Set(servedRemotes().flatMap((remote) => remote.routes)), ...SHELL_FRAME_PATHS].map((route) => ({
-    name: route,
-    path: ROUTE_TARGETS[route] ?? route,
-  })),
+  ...LOGGED_IN_PAGES,
   { name: 'new-user guide', path: REMOTE_PAGES.workbench, open: openDialog('新手引导') },
   { name: 'suggestion dialog', path: REMOTE_PAGES.workbench, open: openDialog('意见建议') },
   {
@@ -130,6 +133,24 @@ const LOGGED_IN_TARGETS: A11yTarget[] = [
       await expect(page.locator('.ant-popconfirm')).toBeVisible();
     },
   },
+];
+
+/** A phone's window (an iPhone 12-15): the frame folds its menus (shell/src/frame/Frame.tsx). */
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Every logged-in page on a phone, then the phone's own states and the dialogs of the lead list. */
+const PHONE_TARGETS: A11yTarget[] = [
+  ...LOGGED_IN_PAGES,
+  { name: 'side menu drawer', path: REMOTE_PAGES.workbench, open: openDialog('打开菜单') },
+  {
+    name: 'folded top navigation',
+    path: REMOTE_PAGES.workbench,
+    open: async (page) => {
+      await page.getByRole('button', { name: '更多' }).click();
+      await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    },
+  },
+  ...LOGGED_IN_TARGETS.filter((target) => ['lead export dialog', 'manual assignment dialog', 'delete confirmation'].includes(target.name)),
 ];
 
 /** Loaded: no request running, no spinner or busy button, no transition half-way (a half-faded text has no contrast). */
@@ -187,5 +208,24 @@ test.describe('accessibility of the logged-in pages', () => {
 
   for (const target of LOGGED_IN_TARGETS) {
     test(`${target.name} has no serious WCAG 2.1 AA violation`, async ({ page }) => scan(page, target));
+  }
+});
+
+test.describe('accessibility of the logged-in pages on a phone (390 x 844)', () => {
+  // Its own login: the session file of the wide-screen scans may not exist when this runs alone.
+  const sessionFile = join(process.env.E2E_DATA_DIR as string, 'a11y-phone-session.json');
+  test.use({ storageState: sessionFile, viewport: PHONE_VIEWPORT });
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ storageState: undefined, viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    await loginAs(page, DEMO);
+    await dismissGuideIfShown(page);
+    await context.storageState({ path: sessionFile });
+    await context.close();
+  });
+
+  for (const target of PHONE_TARGETS) {
+    test(`${target.name} at 390 x 844 has no serious WCAG 2.1 AA violation`, async ({ page }) => scan(page, target));
   }
 });

@@ -1,4 +1,4 @@
-import type { RemoteDeclaration } from '@portal/contracts';
+import { LEAD_KIND_LABELS, type RemoteDeclaration } from '@portal/contracts';
 import { LeadsPath } from './routes';
 
 /**
@@ -14,6 +14,8 @@ export const remote = {
   menu: [
     { group: 'regular', label: '竞价资源', path: LeadsPath.Feedback, order: 10, unread: 'feedback' },
     { group: 'regular', label: '信息流资源', path: LeadsPath.InfoList, order: 20, unread: 'infoList' },
+    // The search-engine message board: its leads count in the 常规投放 reports, so its list is in that group.
+    { group: 'regular', label: LEAD_KIND_LABELS.baiList, path: LeadsPath.BaiList, order: 25, unread: 'baiList' },
     { group: 'smart', label: '资源列表', path: LeadsPath.Resource, order: 10, unread: 'resource' },
   ],
 } satisfies RemoteDeclaration;

@@ -14,6 +14,7 @@ describe("a remote's published declaration (remote.json)", () => {
     expect(leads.menu.map((entry) => [entry.group, entry.label, entry.unread])).toEqual([
       ['regular', '竞价资源', 'feedback'],
       ['regular', '信息流资源', 'infoList'],
+      ['regular', '留言板资源', 'baiList'],
       ['smart', '资源列表', 'resource'],
     ]);
     const reports = publishedDeclaration({ name: 'reports', file: path.join(repo, 'mfe-reports/src/remote.ts'), version: '1.2.3' });

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, Button, DatePicker } from 'antd';
+import { App, Button, ConfigProvider, DatePicker } from 'antd';
+import { useContext } from 'react';
 import dayjs from 'dayjs';
+import { DesignSystemProvider } from './DesignSystemProvider';
 import { renderWithProvider } from './testing/renderWithProvider';
 
 function Notify() {
@@ -26,3 +28,73 @@ describe('DesignSystemProvider', () => {
     expect(await screen.findByText('保存成功！')).toBeInTheDocument();
   });
 });
+
+/** The window's width as antd's breakpoint queries ask it (jsdom's own matchMedia matches nothing). */
+function setWindowWidth(width: number): () => void {
+  const jsdomMatchMedia = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+  return () => {
+    window.matchMedia = jsdomMatchMedia;
+  };
+}
+
+/** Shows the theme antd gives the components below the provider. */
+function ThemeProbe() {
+  const { theme } = useContext(ConfigProvider.ConfigContext);
+  return (
+    <output>
+      {`button ${String(theme?.components?.Button?.controlHeightSM)}; page item ${String(theme?.components?.Pagination?.itemSizeSM)}; menu item ${String(theme?.components?.Menu?.itemHeight)}; table header ${String(theme?.components?.Table?.headerBg)}`}
+    </output>
+  );
+}
+
+describe('DesignSystemProvider on a phone', () => {
+  it('gives buttons (small ones too), pagination and menu entries 44 px below 768 px, keeping the portal theme', () => {
+    const restore = setWindowWidth(390);
+    try {
+      renderWithProvider(<ThemeProbe />);
+      expect(screen.getByRole('status')).toHaveTextContent('button 44; page item 44; menu item 44; table header #fafafa');
+    } finally {
+      restore();
+    }
+  });
+
+  it('leaves the desktop theme above 768 px', () => {
+    const restore = setWindowWidth(1280);
+    try {
+      renderWithProvider(<ThemeProbe />);
+      expect(screen.getByRole('status')).toHaveTextContent('button undefined; page item undefined; menu item undefined; table header #fafafa');
+    } finally {
+      restore();
+    }
+  });
+
+  it('puts the narrow-screen rules in the page once, however many providers (remotes) render', () => {
+    renderWithProvider(<DesignSystemProviderTwice />);
+    const sheets = Array.from(document.head.querySelectorAll('style')).filter((style) => style.textContent?.includes('(max-width: 767.98px)'));
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0].textContent).toContain('.ant-btn { min-height: 44px; min-width: 44px; }');
+  });
+});
+
+function DesignSystemProviderTwice() {
+  return (
+    <DesignSystemProvider>
+      <span>另一个应用</span>
+    </DesignSystemProvider>
+  );
+}

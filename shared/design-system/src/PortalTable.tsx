@@ -2,6 +2,7 @@ import { PAGE_SIZE_OPTIONS } from '@portal/contracts';
 import { Table, type GetRef, type TableProps } from 'antd';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
+import { usePhoneScreen } from './phoneLayout';
 import { DesignSystemText } from './texts';
 import type { PagedSelection } from './usePagedSelection';
 
@@ -29,17 +30,21 @@ export interface PortalTableProps<T> extends Omit<TableProps<T>, 'pagination' | 
 /**
  * The portal's list table: controlled pagination laid out as total ('共 N 条'), sizes
  * (10-100), prev, pager, next and jumper; optional row selection across pages (usePagedSelection)
- * with select all and invert.
+ * with select all and invert. A table wider than its box scrolls inside it (`scroll.x`), never the
+ * page; columns a list keeps in view are its `fixed` ones. On a phone the pager shows fewer page
+ * numbers and wraps, its items touch-sized (phoneTheme).
  */
 export function PortalTable<T extends object>({
   pagination,
   onPageChange,
   selection,
   emptyText = DesignSystemText.Empty,
-  scroll = { x: 'max-content' },
+  scroll,
+  style,
   ...tableProps
 }: PortalTableProps<T>) {
   const table = useRef<GetRef<typeof Table>>(null);
+  const phone = usePhoneScreen();
   // antd keeps the selection menu it built first: its items call the selection of the latest render.
   const latestSelection = useRef(selection);
   useLayoutEffect(() => {
@@ -69,7 +74,10 @@ export function PortalTable<T extends object>({
     <Table<T>
       {...tableProps}
       ref={table}
-      scroll={scroll}
+      // Wider than its box, the table scrolls inside it (a caller's scroll.y keeps that); as a flex
+      // item it may shrink below its content's width rather than push the page wider.
+      scroll={{ x: 'max-content', ...scroll }}
+      style={{ minWidth: 0, maxWidth: '100%', ...style }}
       locale={{ emptyText: <EmptyState description={emptyText} /> }}
       rowSelection={
         selection
@@ -97,6 +105,7 @@ export function PortalTable<T extends object>({
               showSizeChanger: true,
               pageSizeOptions: [...PAGE_SIZE_OPTIONS],
               showQuickJumper: true,
+              showLessItems: phone,
               onChange: onPageChange,
             }
       }

@@ -56,3 +56,27 @@ export const portalTheme: ThemeConfig = {
     Table: { headerBg: '#fafafa' },
   },
 };
+
+/** The least size of a touch target on a phone, in px (WCAG 2.5.5; Apple's and Material's guides). */
+export const TOUCH_TARGET_PX = 44;
+
+/**
+ * What changes on a phone (narrower than antd's md breakpoint, 768 px), over portalTheme:
+ * buttons, inputs, selects, pagination items, menu and dropdown entries at least TOUCH_TARGET_PX
+ * high, and the cards' padding halved so that content keeps the narrow screen's width.
+ * DesignSystemProvider applies it; phoneLayout.ts holds what antd has no token for.
+ */
+export const phoneTheme: ThemeConfig = {
+  components: {
+    Button: { controlHeight: TOUCH_TARGET_PX, controlHeightSM: TOUCH_TARGET_PX, controlHeightLG: 48 },
+    Input: { controlHeight: TOUCH_TARGET_PX, controlHeightSM: TOUCH_TARGET_PX },
+    InputNumber: { controlHeight: TOUCH_TARGET_PX, controlHeightSM: TOUCH_TARGET_PX },
+    Select: { controlHeight: TOUCH_TARGET_PX, controlHeightSM: TOUCH_TARGET_PX },
+    DatePicker: { controlHeight: TOUCH_TARGET_PX },
+    Pagination: { itemSize: TOUCH_TARGET_PX, itemSizeSM: TOUCH_TARGET_PX },
+    Menu: { itemHeight: TOUCH_TARGET_PX },
+    // An entry of 22 px text: 11 px above and below.
+    Dropdown: { paddingBlock: (TOUCH_TARGET_PX - 22) / 2 },
+    Card: { bodyPadding: 12, headerPadding: 12 },
+  },
+};

@@ -3,9 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import { BRANDS } from '../brand/brands';
 import { catalogRemote, LEADS, REPORTS, SUITE_CATALOG } from '../testing/catalog';
 import { renderShell, setupUser } from '../testing/renderShell';
-import { MENU_GROUPS } from './menuGroups';
+import { MENU_GROUPS, MENU_SECTIONS } from './menuGroups';
 import { SideMenu } from './SideMenu';
-import { visibleMenu } from './visibleMenu';
+import { menuSelection, visibleMenu } from './visibleMenu';
 
 const menuTexts = () => Array.from(document.querySelectorAll('.ant-menu-title-content')).map((element) => element.textContent);
 const entriesOf = (remotes: ReadonlyArray<{ menu: typeof LEADS.menu }>) => remotes.flatMap((remote) => remote.menu);
@@ -37,7 +37,7 @@ describe('side menu', () => {
     const nodes = visibleMenu(MENU_GROUPS, entriesOf(SUITE_CATALOG.remotes), BRANDS.full);
     expect(nodes.map((node) => [node.label, node.children?.map((child) => child.label)])).toEqual([
       ['工作台', undefined],
-      ['常规投放', ['竞价资源', '信息流资源']],
+      ['常规投放', ['竞价资源', '信息流资源', '留言板资源']],
       ['智能投放', ['资源列表']],
     ]);
   });
@@ -99,5 +99,49 @@ describe('side menu', () => {
     expect(badge('资源列表')).toHaveTextContent('7');
     expect(badge('竞价资源')).toHaveTextContent('2');
     act(() => setUnreadCounters({ leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } }));
+  });
+});
+
+describe('side menu entries as links, and the section of a page', () => {
+  // The test catalogue's leads remote declares /bai-list under 常规投放, as mfe-leads' remote.ts does.
+  const withBaiList = SUITE_CATALOG;
+
+  it('renders every entry as a link to its page; a click navigates in the page', async () => {
+    renderShell(<SideMenu />, { path: '/work-bench', catalog: withBaiList });
+    const user = setupUser();
+    expect(screen.getByRole('link', { name: '工作台' })).toHaveAttribute('href', '/work-bench');
+    await user.click(screen.getByText('常规投放'));
+    expect(await screen.findByRole('link', { name: /^竞价资源/ })).toHaveAttribute('href', '/feedback');
+    expect(screen.getByRole('link', { name: /^信息流资源/ })).toHaveAttribute('href', '/info-list');
+    // The search-engine message board, whose leads the 常规投放 reports count, is in that group.
+    expect(screen.getByRole('link', { name: /^留言板资源/ })).toHaveAttribute('href', '/bai-list');
+    await user.click(screen.getByRole('link', { name: /^留言板资源/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bai-list');
+    expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName(/^留言板资源/);
+  });
+
+  it("highlights a lead detail page's list, with its group open", () => {
+    renderShell(<SideMenu />, { path: '/feedback-detail?id=7' });
+    const current = screen.getByRole('link', { current: true });
+    expect(current).toHaveAccessibleName(/^竞价资源/);
+    expect(current).toHaveAttribute('href', '/feedback');
+    expect(screen.queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/intel-analysis', '/promote-data'],
+    ['/keyword-analysis', '/promote-data'],
+    ['/form-list', '/info-list'],
+    ['/feedback-detail', '/feedback'],
+    ['/resource', '/resource'],
+  ])('selects the entry of the section of %s: %s', (pathname, entry) => {
+    const promote = { ...REPORTS, menu: [...REPORTS.menu, { group: 'promote', label: '推广管理', path: '/promote-data', order: 0 }] };
+    const nodes = visibleMenu(MENU_GROUPS, entriesOf([promote, LEADS]), BRANDS.full);
+    expect(menuSelection(nodes, pathname, MENU_SECTIONS).selected).toBe(entry);
+  });
+
+  it('selects nothing on a page of no section (the wallet pages)', () => {
+    const nodes = visibleMenu(MENU_GROUPS, entriesOf(SUITE_CATALOG.remotes), BRANDS.full);
+    expect(menuSelection(nodes, '/balance-center', MENU_SECTIONS)).toEqual({ openKeys: [] });
   });
 });

@@ -4,10 +4,11 @@ import { CountBadge } from '@portal/design-system';
 import { unreadCounters$ } from '@portal/event-bus';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { useRemoteCatalog } from '../remotes/RemoteCatalogContext';
-import { MENU_GROUPS } from './menuGroups';
+import { opensElsewhere, takenByLink } from './linkClick';
+import { MENU_GROUPS, MENU_SECTIONS } from './menuGroups';
 import { menuSelection, visibleMenu, type MenuNode } from './visibleMenu';
 
 const ICONS: Record<MenuIcon, ReactNode> = {
@@ -23,22 +24,36 @@ type MenuItem = Required<MenuProps>['items'][number];
 
 type LeadUnread = Readonly<Record<LeadListKind, number>>;
 
-/** An item's label, with the unread count of its lead list beside it (capped at 99+). */
-function itemLabel(node: MenuNode, unread: LeadUnread): ReactNode {
-  if (!node.unread) return node.label;
+/** The entry of the page shown: 'page' on its own page, 'true' on a page of its section. */
+type Current = { path: string; own: boolean } | undefined;
+
+/**
+ * An item's label: a link to its page (so that it opens in a new tab too; antd stretches an item's
+ * link over the whole item), with the unread count of its lead list beside it (capped at 99+). The
+ * highlighted entry's link says so to screen readers (aria-current).
+ */
+function itemLabel(node: MenuNode, unread: LeadUnread, current: Current): ReactNode {
+  const to = node.path ?? node.key;
+  const ariaCurrent = current?.path === to ? (current.own ? 'page' : 'true') : undefined;
+  if (!node.unread)
+    return (
+      <Link to={to} aria-current={ariaCurrent}>
+        {node.label}
+      </Link>
+    );
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+    <Link to={to} aria-current={ariaCurrent} style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       {node.label}
       <CountBadge count={unread[node.unread]} />
-    </span>
+    </Link>
   );
 }
 
-function toItems(nodes: readonly MenuNode[], unread: LeadUnread): MenuItem[] {
+function toItems(nodes: readonly MenuNode[], unread: LeadUnread, current: Current): MenuItem[] {
   return nodes.map((node) => {
     const icon = node.icon ? ICONS[node.icon] : undefined;
-    if (node.children === undefined) return { key: node.key, icon, label: itemLabel(node, unread) };
-    return { key: node.key, icon, label: node.label, children: toItems(node.children, unread) };
+    if (node.children === undefined) return { key: node.key, icon, label: itemLabel(node, unread, current) };
+    return { key: node.key, icon, label: node.label, children: toItems(node.children, unread, current) };
   });
 }
 
@@ -54,13 +69,17 @@ function useLeadUnread(): LeadUnread {
 
 export interface SideMenuProps {
   collapsed?: boolean;
+  /** An entry was chosen here (the phone's drawer closes). */
+  onNavigate?: () => void;
 }
 
 /**
  * The frame's side menu: the spec's groups, filled with the entries the page's remotes declare
  * (see remotes/remoteCatalog.ts); an entry carries the unread count of the lead list it declares.
+ * Each entry is a link (a click navigates in the page, a ctrl-click opens a tab); a detail or
+ * analysis page highlights the entry of its section (MENU_SECTIONS).
  */
-export function SideMenu({ collapsed = false }: SideMenuProps) {
+export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const brand = useBrand();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -75,8 +94,10 @@ export function SideMenu({ collapsed = false }: SideMenuProps) {
     [remotes, brand],
   );
   const unread = useLeadUnread();
-  const items = useMemo(() => toItems(nodes, unread), [nodes, unread]);
-  const selection = menuSelection(nodes, pathname);
+  const selection = menuSelection(nodes, pathname, MENU_SECTIONS);
+  const selected = selection.selected;
+  const ownPage = selected !== undefined && (pathname === selected || pathname.startsWith(`${selected}/`));
+  const items = useMemo(() => toItems(nodes, unread, selected ? { path: selected, own: ownPage } : undefined), [nodes, unread, selected, ownPage]);
   const [openKeys, setOpenKeys] = useState<string[]>(selection.openKeys);
   const selectedGroups = selection.openKeys.join('/');
 
@@ -91,9 +112,12 @@ export function SideMenu({ collapsed = false }: SideMenuProps) {
       theme="dark"
       mode="inline"
       items={items}
-      selectedKeys={selection.selected ? [selection.selected] : []}
+      selectedKeys={selected ? [selected] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => navigate(key)}
+      onClick={({ key, domEvent }) => {
+        if (!takenByLink(domEvent)) navigate(key);
+        if (!opensElsewhere(domEvent)) onNavigate?.();
+      }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { usePageServed } from '../remotes/pageRoutes';
 import { NotificationPopover } from './NotificationPopover';
+import { PhoneNavMenu } from './PhoneNavMenu';
 import { SuggestionDialog } from './SuggestionDialog';
 import { FrameText } from './texts';
 import { UserPopover } from './UserPopover';
@@ -16,6 +17,8 @@ export interface TopNavProps {
   user: User;
   onOpenGuide: () => void;
   onLogout: () => void;
+  /** A phone's top bar: the notification bell and everything else folded into one menu. */
+  compact?: boolean;
 }
 
 const linkStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8, padding: '4px 15px', color: 'rgba(0,0,0,0.88)' };
@@ -23,12 +26,20 @@ const linkStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center',
 /**
  * The frame's top navigation: guide, the full brand's task wall, suggestion and help, the wallet and
  * notification popovers, user. The task wall and help are remotes' pages: each shows while a remote
- * of the page declares it.
+ * of the page declares it. On a phone (`compact`) the bell stays and the rest folds into one menu.
  */
-export function TopNav({ user, onOpenGuide, onLogout }: TopNavProps) {
+export function TopNav({ user, onOpenGuide, onLogout, compact = false }: TopNavProps) {
   const { features } = useBrand();
   const served = usePageServed();
   const [suggesting, setSuggesting] = useState(false);
+  if (compact)
+    return (
+      <Flex align="center" justify="flex-end" gap={4} style={{ height: '100%' }}>
+        <NotificationPopover />
+        <PhoneNavMenu user={user} onOpenGuide={onOpenGuide} onSuggest={() => setSuggesting(true)} onLogout={onLogout} />
+        {features.suggestion ? <SuggestionDialog open={suggesting} onClose={() => setSuggesting(false)} /> : null}
+      </Flex>
+    );
   return (
     <Flex align="center" justify="flex-end" gap={4} style={{ height: '100%' }}>
       <Button type="text" icon={<CompassOutlined />} onClick={onOpenGuide}>

@@ -1,4 +1,4 @@
-import { CRM_CODES, CRM_LABELS, type BrandFeature, type MenuIcon } from '@portal/contracts';
+import { CRM_CODES, CRM_LABELS, LEAD_LIST_ROUTES, type BrandFeature, type MenuIcon } from '@portal/contracts';
 
 /**
  * A group of the side menu (spec 000 section 2). Its entries come from the remotes' declarations
@@ -29,3 +29,19 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     groups: CRM_CODES.map((code) => ({ key: `crm-${code}`, label: CRM_LABELS[code] })),
   },
 ];
+
+/** 推广管理's page, where the analysis pages are opened from. */
+const PROMOTE_DATA = '/promote-data';
+
+/**
+ * Pages without a menu entry of their own, each under the entry of its section: the menu
+ * highlights that entry while one of them is open (a lead's detail under its list, the form list
+ * under the information-feed list it filters, the analysis pages under 推广管理 which links them).
+ * A path matches itself and the paths under it.
+ */
+export const MENU_SECTIONS: Readonly<Record<string, string>> = {
+  '/feedback-detail': LEAD_LIST_ROUTES.feedback,
+  '/form-list': LEAD_LIST_ROUTES.infoList,
+  '/intel-analysis': PROMOTE_DATA,
+  '/keyword-analysis': PROMOTE_DATA,
+};

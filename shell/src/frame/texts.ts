@@ -1,6 +1,11 @@
 /** Texts of the frame. */
 export const FrameText = {
   Guide: '新手引导',
+  /** The phone's top bar: the button opening the side menu's drawer, and the folded top navigation. */
+  OpenMenu: '打开菜单',
+  Menu: '菜单',
+  NavMenu: '更多',
+  MessageCenter: '消息中心',
   TaskWall: '任务墙',
   Suggestion: '意见建议',
   Help: '帮助中心',

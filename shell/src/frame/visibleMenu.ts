@@ -44,13 +44,29 @@ export function visibleMenu(groups: readonly MenuGroup[], entries: readonly Menu
   return visible;
 }
 
-/** The path of the menu item matching `pathname` (exactly or as its prefix), and the keys of its sub-menus. */
-export function menuSelection(nodes: readonly MenuNode[], pathname: string): { selected?: string; openKeys: string[] } {
-  const matches = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+const within = (pathname: string, path: string): boolean => pathname === path || pathname.startsWith(`${path}/`);
+
+function findSelection(nodes: readonly MenuNode[], pathname: string): { selected?: string; openKeys: string[] } {
   for (const node of nodes) {
-    if (node.path !== undefined && matches(node.path)) return { selected: node.path, openKeys: [] };
-    const inner = menuSelection(node.children ?? [], pathname);
+    if (node.path !== undefined && within(pathname, node.path)) return { selected: node.path, openKeys: [] };
+    const inner = findSelection(node.children ?? [], pathname);
     if (inner.selected) return { selected: inner.selected, openKeys: [node.key, ...inner.openKeys] };
   }
   return { openKeys: [] };
+}
+
+/**
+ * The path of the menu item matching `pathname` (exactly or as its prefix), and the keys of its
+ * sub-menus. A page with no item of its own selects the item of its section (`sections`: a
+ * detail or analysis page's path -> the path of the entry it belongs to).
+ */
+export function menuSelection(
+  nodes: readonly MenuNode[],
+  pathname: string,
+  sections: Readonly<Record<string, string>> = {},
+): { selected?: string; openKeys: string[] } {
+  const own = findSelection(nodes, pathname);
+  if (own.selected) return own;
+  const section = Object.keys(sections).find((path) => within(pathname, path));
+  return section === undefined ? own : findSelection(nodes, sections[section]);
 }

@@ -21,6 +21,7 @@ export const LEADS = catalogRemote({
   menu: [
     { group: 'regular', label: '竞价资源', path: '/feedback', order: 10, unread: 'feedback' },
     { group: 'regular', label: '信息流资源', path: '/info-list', order: 20, unread: 'infoList' },
+    { group: 'regular', label: '留言板资源', path: '/bai-list', order: 25, unread: 'baiList' },
     { group: 'smart', label: '资源列表', path: '/resource', order: 10, unread: 'resource' },
   ],
 });

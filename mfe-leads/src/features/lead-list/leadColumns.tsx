@@ -9,6 +9,7 @@ import {
   templateStyleLabel,
   type Lead,
 } from '@portal/contracts';
+import { usePhoneScreen } from '@portal/design-system';
 import { Badge, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
@@ -26,6 +27,8 @@ export interface LeadColumnContext {
   showPageUrl: boolean;
   renderRemark: (lead: Lead) => ReactNode;
   renderActions: (lead: Lead) => ReactNode;
+  /** A phone's window (useCompactColumns): the compact layout of compactColumns. */
+  compact?: boolean;
 }
 
 /** Long text in one line, whole on hover. */
@@ -98,17 +101,47 @@ const CELLS: Record<LeadColumnKey, (lead: Lead, context: LeadColumnContext) => R
 /** Columns kept in view at the right while the wide table scrolls (the spec puts 落地页 after 操作). */
 const PINNED_RIGHT: Partial<Record<LeadColumnKey, number>> = { actions: 250, pageUrl: 260 };
 
+const column = (key: LeadColumnKey, context: LeadColumnContext): ColumnType<Lead> => ({
+  key,
+  title: LeadColumnTitle[key],
+  render: (_value: unknown, lead: Lead) => CELLS[key](lead, context),
+});
+
 /**
  * The table columns of a list: its keys in order, conditional ones only when they show. 操作 and
- * what follows it stay pinned at the right, so that the actions never scroll out of view.
+ * what follows it stay pinned at the right, so that the actions never scroll out of view. On a
+ * phone (`compact`) the columns are compactColumns'.
  */
 export function leadColumns(keys: readonly LeadColumnKey[], context: LeadColumnContext): ColumnType<Lead>[] {
   const shown = keys.filter((key) => columnShows(key, context));
+  if (context.compact) return compactColumns(shown, context);
   const firstPinned = shown.indexOf('actions');
   return shown.map((key, index) => ({
-    key,
-    title: LeadColumnTitle[key],
-    render: (_value: unknown, lead: Lead) => CELLS[key](lead, context),
+    ...column(key, context),
     ...(firstPinned !== -1 && index >= firstPinned ? { fixed: 'right' as const, width: PINNED_RIGHT[key] } : {}),
   }));
 }
+
+/** On a phone, what a lead is told apart and followed up by comes first, in this order. */
+const COMPACT_FIRST: readonly LeadColumnKey[] = ['name', 'mobile', 'createTime', 'crmFollower'];
+/** The pinned columns' widths on a phone: the actions wrap in two short rows. */
+const COMPACT_WIDTH = { name: 88, actions: 120 } as const;
+
+/**
+ * A phone's columns (390 px leaves room for little): 姓名 pinned at the left (with the row's
+ * checkbox) and 操作 at the right, and between them 电话, 创建时间 and 接收人 first, then the
+ * list's other columns in its order (落地页 among them, no longer pinned).
+ */
+function compactColumns(shown: readonly LeadColumnKey[], context: LeadColumnContext): ColumnType<Lead>[] {
+  const first = COMPACT_FIRST.filter((key) => shown.includes(key));
+  const rest = shown.filter((key) => !first.includes(key) && key !== 'actions');
+  const ordered = [...first, ...rest, ...(shown.includes('actions') ? (['actions'] as const) : [])];
+  return ordered.map((key) => {
+    if (key === 'name') return { ...column(key, context), fixed: 'left' as const, width: COMPACT_WIDTH.name };
+    if (key === 'actions') return { ...column(key, context), fixed: 'right' as const, width: COMPACT_WIDTH.actions };
+    return column(key, context);
+  });
+}
+
+/** Whether the lists take their phone layout: the design system's phone window (usePhoneScreen). */
+export const useCompactColumns = usePhoneScreen;
