@@ -43,5 +43,5 @@ export const PHONE_CSS = `@media ${PHONE_MEDIA} {
   body .ant-picker-dropdown .ant-picker-panel-layout, body .ant-picker-dropdown .ant-picker-panels { flex-wrap: wrap; }
   body .ant-descriptions-item-content, body .ant-typography { overflow-wrap: anywhere; }
   body img, body video { max-width: 100%; }
-  body .ant-tabs-nav-operations { display: none; }
+  body .ant-tabs-nav-operations { display: none !important; }
 }`;
