@@ -23,9 +23,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 /** The element lies inside the window, left and right, once it has slid or zoomed in. */
 async function expectWithinWidth(what: Locator, where: string) {
-  await expect
-    .poll(async () => (await what.boundingBox())?.x ?? -1, { message: `${where} starts inside the window` })
-    .toBeGreaterThanOrEqual(0);
+  await expect.poll(async () => (await what.boundingBox())?.x ?? -1, { message: `${where} starts inside the window` }).toBeGreaterThanOrEqual(0);
   const box = await what.boundingBox();
   expect(box, `${where} is on screen`).not.toBeNull();
   if (!box) return;
@@ -95,4 +93,33 @@ test('on a phone: open the menu drawer, go to the resource list, read a lead and
   await expect(page.getByText('分配成功').first()).toBeVisible();
   await expect(page.locator(`tr[data-row-key="${assignKey}"]`)).toContainText('王强');
   await expectNoSidewaysScroll(page, 'the resource list after the assignment');
+});
+
+test('on a phone: the workbench, a lead list and its detail, the message centre, a report and the schedule fit the window', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, DEMO);
+  await dismissGuideIfShown(page);
+  await expectNoSidewaysScroll(page, 'the workbench');
+
+  await page.goto('/feedback');
+  await expect(rows(page).first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the bidding list');
+  const leadId = await rows(page).first().getAttribute('data-row-key');
+  await page.goto(`/feedback-detail?id=${leadId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'a lead detail');
+
+  for (const [path, heading] of [
+    ['/message-center', '消息中心'],
+    ['/daily-statement', '日报表'],
+    ['/ec/data-dispose', 'EC排班'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The page's content is in (a table's rows, the schedule's days) before it is measured.
+    await expect(page.locator('main').getByRole('button').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+  // The schedule's week fits: Sunday's column is on screen.
+  await expect(page.getByRole('button', { name: /^1日/ })).toBeInViewport();
 });

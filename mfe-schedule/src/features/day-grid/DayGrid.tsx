@@ -23,8 +23,20 @@ export interface DayGridProps {
   busy?: boolean;
 }
 
-const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(68px, 1fr))', gap: 6, maxWidth: 540 };
-const CELL: CSSProperties = { height: 48, padding: '2px 0', display: 'flex', flexDirection: 'column', gap: 0, lineHeight: 1.2 };
+// Seven equal columns that shrink with the screen (a phone's 390 px fits the week, never scrolling
+// sideways); a day's notes wrap under its number instead of widening it.
+const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4, maxWidth: 540 };
+const CELL: CSSProperties = {
+  minHeight: 48,
+  height: 'auto',
+  minWidth: 0,
+  padding: '2px 0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 0,
+  lineHeight: 1.2,
+  whiteSpace: 'normal',
+};
 const NOTE: CSSProperties = { fontSize: 12, minHeight: 14 };
 
 /**
