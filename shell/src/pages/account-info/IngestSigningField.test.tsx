@@ -1,6 +1,7 @@
 import { codeOk, installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client/testing';
 import { IngestMessage } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { BrowserRouter, Link } from 'react-router-dom';
 import { buttonName, renderShell, setupUser } from '../../testing/renderShell';
 import { createShellStore, type ShellStore } from '../../store/store';
 import { IngestSigningField } from './IngestSigningField';
@@ -38,6 +39,14 @@ const setup = (settings: { hasSecret: boolean; required: boolean }, routes: Reco
 };
 
 const requiredSwitch = () => screen.findByRole('switch', { name: '要求签名' });
+/** The guard's 有未保存的修改 dialogs open now (its title names it; jsdom gives antd's dialogs no computed name). */
+const leaveDialogs = () => screen.queryAllByRole('dialog').filter((dialog) => dialog.textContent?.startsWith('有未保存的修改'));
+const leaveDialog = () =>
+  waitFor(() => {
+    const [dialog] = leaveDialogs();
+    if (!dialog) throw new Error('no 有未保存的修改 dialog');
+    return dialog;
+  });
 
 afterEach(() => api.restore());
 
@@ -64,6 +73,34 @@ describe('the signing secret of the account page', () => {
     expect(screen.queryByRole('button', { name: '生成签名密钥' })).not.toBeInTheDocument();
     expect(JSON.stringify(store.getState())).not.toContain(FIRST_SECRET);
     expect(api.requestsTo(SECRET, 'POST')).toHaveLength(1);
+  });
+
+  it('asks before leaving while the new secret is shown (it cannot be read again), and not once it is put away', async () => {
+    setup({ hasSecret: false, required: false });
+    const user = setupUser();
+    // The shell's menu, in its own router on the same browser history (as in the portal).
+    render(
+      <BrowserRouter>
+        <Link to="/work-bench">工作台</Link>
+      </BrowserRouter>,
+    );
+    const before = window.location.pathname;
+    await user.click(await screen.findByRole('button', { name: '生成签名密钥' }));
+    await screen.findByRole('dialog', { name: '签名密钥已生成' });
+
+    fireEvent.click(screen.getByRole('link', { name: '工作台' }));
+    const ask = await leaveDialog();
+    expect(ask).toHaveTextContent('请立即复制保存，关闭后将无法再次查看');
+    await user.click(within(ask).getByRole('button', { name: buttonName('取消') }));
+    await waitFor(() => expect(leaveDialogs()).toEqual([]));
+    expect(window.location.pathname).toBe(before);
+    expect(screen.getByText(FIRST_SECRET)).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('dialog', { name: '签名密钥已生成' })).getByRole('button', { name: '我已保存' }));
+    await waitFor(() => expect(screen.queryByText(FIRST_SECRET)).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('link', { name: '工作台' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/work-bench'));
+    expect(leaveDialogs()).toEqual([]);
   });
 
   it('regenerates the secret only after confirmation and shows the new one', async () => {
