@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO, dismissGuideIfShown, expect, loginAs, nextAnswer, test } from './helpers';
+import { chooseStaff, DEMO, dismissGuideIfShown, expect, leadRows, loginAs, nextAnswer, test } from './helpers';
 
 // The leads journey: the smart-investment list at /resource with filters, read, remark, delete,
 // CSV export and manual assignment, in Chromium against the production build and the real server.
@@ -18,7 +18,7 @@ const selectOf = (scope: Page | Locator, label: string) =>
     .locator('.ant-select')
     .first();
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = leadRows;
 
 test('work the smart-investment list: filter, read, remark, delete, export, assign', async ({ page }) => {
   // A long journey; on a loaded 2-core machine it has exceeded 60 s once (waiting for the download).
@@ -131,17 +131,7 @@ test('work the smart-investment list: filter, read, remark, delete, export, assi
   const key = (await assignButton.locator('xpath=ancestor::tr[1]').getAttribute('data-row-key')) as string;
   await assignButton.click();
   const assignDialog = page.getByRole('dialog');
-  // Pick from the server's answer to '王', not from the list shown before it (which it replaces).
-  const searched = page.waitForResponse(
-    (res) => res.url().includes('/rest/es/crmuser/like') && decodeURIComponent(res.url()).includes('userName=王'),
-  );
-  await assignDialog.getByRole('combobox').fill('王');
-  await searched;
-  // A click that lands while the options re-render picks nothing: click again until it is chosen.
-  await expect(async () => {
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '王强' }).first().click({ timeout: 3000 });
-    await expect(assignDialog.locator('.ant-select').first()).toContainText('王强', { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseStaff(page, assignDialog, '王', '王强');
   await assignDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('分配成功').first()).toBeVisible();
   await expect(page.locator(`tr[data-row-key="${key}"]`)).toContainText('王强');

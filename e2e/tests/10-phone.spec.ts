@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, dismissGuideIfShown, expect, loginAs, nextAnswer, test } from './helpers';
+import { chooseStaff, DEMO, dismissGuideIfShown, expect, leadRows, loginAs, nextAnswer, test } from './helpers';
 
 // The portal on a phone (390 x 844, an iPhone 12-15): the side menu is a drawer opened from the top
 // bar, the lead list scrolls inside its box with 姓名 and 操作 kept in view, and its dialogs fit the
@@ -10,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const PHONE_WIDTH = 390;
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = leadRows;
 
 /** The page is no wider than the window: nothing makes it scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
@@ -79,16 +79,7 @@ test('on a phone: open the menu drawer, go to the resource list, read a lead and
   await expect(assignDialog).toBeVisible();
   await expectWithinWidth(assignDialog, 'the assignment dialog');
   await expectNoSidewaysScroll(page, 'the resource list with the assignment dialog open');
-  const searched = page.waitForResponse(
-    (res) => res.url().includes('/rest/es/crmuser/like') && decodeURIComponent(res.url()).includes('userName=王'),
-  );
-  await assignDialog.getByRole('combobox').fill('王');
-  await searched;
-  // A tap that lands while the options re-render picks nothing: tap again until it is chosen.
-  await expect(async () => {
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '王强' }).first().click({ timeout: 3000 });
-    await expect(assignDialog.locator('.ant-select').first()).toContainText('王强', { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseStaff(page, assignDialog, '王', '王强');
   await assignDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('分配成功').first()).toBeVisible();
   await expect(page.locator(`tr[data-row-key="${assignKey}"]`)).toContainText('王强');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -211,4 +211,25 @@ export function sharedCopies(page: Page, name: string): Promise<string[]> {
     }
     return [...seen].sort();
   }, name);
+}
+
+/** The data rows of the page's lead table (antd's row markup lives here, in one place). */
+export const leadRows = (page: Page): Locator => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/**
+ * In the open manual-assignment dialog, searches staff by `search` and chooses `name`: waits for
+ * the server's answer to the search (not the list shown before it, which it replaces), and picks
+ * again when a click lands while the options re-render.
+ */
+export async function chooseStaff(page: Page, dialog: Locator, search: string, name: string) {
+  const searched = page.waitForResponse(
+    (res) => res.url().includes('/rest/es/crmuser/like') && decodeURIComponent(res.url()).includes(`userName=${search}`),
+  );
+  await dialog.getByRole('combobox').fill(search);
+  await searched;
+  await expect(async () => {
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first().click({ timeout: 3000 });
+    // The choice shows in the dialog's field (the options themselves are drawn outside the dialog).
+    await expect(dialog).toContainText(name, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }

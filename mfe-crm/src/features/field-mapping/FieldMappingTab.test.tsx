@@ -1,7 +1,22 @@
 import type { FakeHttp } from '@portal/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FieldMappingTab } from './FieldMappingTab';
-import { bodies, button, byLabel, choose, code, findElement, installMappingHttp, openOptions, openSelect, renderTab, SERVER_ERROR } from './testing';
+import {
+  bodies,
+  button,
+  byLabel,
+  choose,
+  code,
+  findDialog,
+  findElement,
+  findPopconfirm,
+  installMappingHttp,
+  openDialogs,
+  openOptions,
+  openSelect,
+  renderTab,
+  SERVER_ERROR,
+} from './testing';
 
 const FM = '/es/fieldmapping';
 const text = (fieldCode: string, name: string, required = false) => ({ code: fieldCode, name, type: 'text', required, options: [], children: [] });
@@ -255,26 +270,26 @@ test('智能聊天 reads the smart chat mapping; a failed read says so with 重�
   await waitFor(() => expect(panelNames()).toEqual(['*客户名称']));
 });
 
+const LEAVE_QUESTION = '离开后，未保存的修改将丢失。确定要离开吗？';
+
 test('switching to 智能聊天 with unsaved edits asks first: 取消 keeps the form mapping and its edit, 离开 shows the smart chat one', async () => {
   renderTab(<FieldMappingTab crmCode="lixiao" />);
   await screen.findByText('意向项目');
   // An edit: a row deleted, not saved.
   fireEvent.click(byLabel('意向项目 删除'));
-  await waitFor(() => expect(document.querySelectorAll('.ant-popover:not(.ant-popover-hidden)')).toHaveLength(1));
-  fireEvent.click(button('确定', document.querySelector('.ant-popover:not(.ant-popover-hidden)') as HTMLElement));
+  fireEvent.click(button('确定', await findPopconfirm('确定要删除吗?')));
   await waitFor(() => expect(panelNames()).toEqual(['*客户名称', '*手机', '地址']));
   expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
 
   fireEvent.click(screen.getByText('智能聊天'));
-  expect(await screen.findByText('离开后，未保存的修改将丢失。确定要离开吗？')).toBeInTheDocument();
-  fireEvent.click(button('取消', await findElement('.ant-modal-confirm')));
-  await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+  fireEvent.click(button('取消', await findDialog(LEAVE_QUESTION)));
+  await waitFor(() => expect(openDialogs(LEAVE_QUESTION)).toEqual([]));
   expect(panelNames()).toEqual(['*客户名称', '*手机', '地址']);
   expect(http.requestsTo(`${FM}/getByUser`).map((request) => request.query.resType)).toEqual(['1']);
 
   http.on(`GET ${FM}/getByUser`, code(mapping({ resType: 2, crmFields: [FIELDS[0]] })));
   fireEvent.click(screen.getByText('智能聊天'));
-  fireEvent.click(button('离开', await findElement('.ant-modal-confirm')));
+  fireEvent.click(button('离开', await findDialog(LEAVE_QUESTION)));
   await waitFor(() => expect(panelNames()).toEqual(['*客户名称']));
   expect(http.requestsTo(`${FM}/getByUser`).at(-1)?.query).toEqual({ crmCode: 'lixiao', resType: '2' });
   expect(screen.queryByText('有未保存的修改')).toBeNull();

@@ -8,7 +8,7 @@ import { installCrmHttp, renderCrm } from '../../test/renderCrm';
  * account's projects and channels for the pickers, and ways to work antd's controls in jsdom
  * without role queries (slow on antd's DOM).
  */
-export { button, codeOk as code, findElement, SERVER_ERROR } from '../../test/renderCrm';
+export { button, codeOk as code, findDialog, findElement, findPopconfirm, openDialogs, SERVER_ERROR } from '../../test/renderCrm';
 
 /** The account's projects: the last one is not on air (disabled in pickers). */
 export const ITEMS = [

@@ -1,7 +1,7 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ITEMS, leadRow, paginationHeader } from '../../test/leadRows';
-import { button, findElement, renderLeads, rowElements } from '../../test/renderLeads';
+import { button, findDialog, findElement, findOption, renderLeads, rowElements } from '../../test/renderLeads';
 
 const D = '/es/eccutomerdistribute';
 const RESOURCE = '/customer/feedback/resource';
@@ -101,7 +101,7 @@ describe('manual assignment', () => {
   it('mode 1: offers every staff member for the chosen leads, those who cannot take them disabled with the reason', async () => {
     http.on(`PUT ${D}/assignResourcesManually`, code({ count: 1 }, '分配成功'));
     await openRowAssign(1);
-    const dialog = await findElement('.ant-modal');
+    const dialog = await findDialog('手动分配');
     fireEvent.mouseDown(dialog.querySelector('input[role="combobox"]') as HTMLInputElement);
     await waitFor(() =>
       expect(options()).toEqual([
@@ -114,12 +114,11 @@ describe('manual assignment', () => {
     );
     // The server is asked about these leads: it answers each candidate's eligibility for them.
     expect(http.requestsTo('/es/crmuser/like')[0].query).toEqual({ userName: '', leadIds: '1' });
-    const optionOf = (text: string) =>
-      [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent === text) as HTMLElement;
-    expect(optionOf('钱七（销售二部）（已达今日上限（20条））')).toHaveAttribute('aria-disabled', 'true');
-    expect(optionOf('王五（销售一部）')).toHaveAttribute('aria-disabled', 'false');
+    const capped = await findOption('钱七（销售二部）（已达今日上限（20条））');
+    expect(capped).toHaveAttribute('aria-disabled', 'true');
+    expect(await findOption('王五（销售一部）')).toHaveAttribute('aria-disabled', 'false');
     // A disabled one cannot be chosen: the field still asks for someone.
-    fireEvent.click(optionOf('钱七（销售二部）（已达今日上限（20条））'));
+    fireEvent.click(capped);
     fireEvent.click(button('确定', dialog));
     expect(await within(dialog).findByText('请选择分配人员')).toBeInTheDocument();
     expect(http.requestsTo(`${D}/assignResourcesManually`, 'PUT')).toHaveLength(0);

@@ -2,7 +2,7 @@ import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { getUnreadCounters } from '@portal/event-bus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { actionAnswer, leadRow } from '../../test/leadRows';
-import { renderLeads } from '../../test/renderLeads';
+import { findOption, renderLeads } from '../../test/renderLeads';
 
 const LEAD = '/customer/feedback/feedbacks/9';
 const D = '/es/eccutomerdistribute';
@@ -127,7 +127,7 @@ describe('the feedback message detail page', () => {
       fireEvent.click(await within(await screen.findByRole('group', { name: '操作' })).findByRole('button', { name: '手动分配' }));
       const dialog = await screen.findByRole('dialog');
       fireEvent.mouseDown(within(dialog).getByRole('combobox'));
-      fireEvent.click(await screen.findByText('王五', { selector: '.ant-select-item-option-content' }));
+      fireEvent.click(await findOption('王五'));
       fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
       expect(await screen.findByText('分配成功')).toBeInTheDocument();
       expect(http.requestsTo(`${D}/assignResourcesManually`, 'PUT')[0].body).toEqual({

@@ -3,7 +3,17 @@ import { chinaToday } from '@portal/contracts';
 import { getEventBus, getUnreadCounters, LeadArrivedEvent, LeadPushedEvent, setUnreadCounters } from '@portal/event-bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { actionAnswer, leadRow, paginationHeader } from '../../test/leadRows';
-import { button, columnTitles, findElement, installListHttp, preloadListPages, renderLeads, setupUser, rowElements } from '../../test/renderLeads';
+import {
+  button,
+  columnTitles,
+  findElement,
+  findOption,
+  installListHttp,
+  preloadListPages,
+  renderLeads,
+  setupUser,
+  rowElements,
+} from '../../test/renderLeads';
 
 const RESOURCE = '/customer/feedback/resource';
 const FEEDBACKS = '/customer/feedback/feedbacks';
@@ -145,7 +155,7 @@ describe('the smart-investment list /resource', () => {
     });
     // Projects of modeType 1 are offered too (issue 27: their leads are in the list).
     fireEvent.mouseDown(project);
-    expect(await screen.findByText('独立核算项目', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
+    expect(await findOption('独立核算项目')).toBeInTheDocument();
   });
 
   it('a failed list call empties the table and says why, and 重试 loads it again', async () => {

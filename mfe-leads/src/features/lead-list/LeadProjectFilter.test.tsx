@@ -2,7 +2,7 @@ import type { FakeHttp } from '@portal/api-client/testing';
 import { chinaToday } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { leadRow, paginationHeader } from '../../test/leadRows';
-import { button, installListHttp, preloadListPages, renderLeads } from '../../test/renderLeads';
+import { button, installListHttp, preloadListPages, renderLeads, shownOptions } from '../../test/renderLeads';
 
 // Issue 27, "every project everywhere": each project the customer has or had is offered in the
 // project filter and the export dialog, marked with its status, never disabled; the export
@@ -49,13 +49,8 @@ afterEach(() => {
 /** The options of the select `combobox` once open: their text and whether each is disabled. */
 async function optionsOf(combobox: HTMLElement): Promise<Array<[string, string | null]>> {
   fireEvent.mouseDown(combobox);
-  const listId = combobox.getAttribute('aria-controls');
-  await waitFor(() => expect(document.getElementById(String(listId))).not.toBeNull());
-  const dropdown = document.getElementById(String(listId))?.closest('.ant-select-dropdown') as HTMLElement;
-  await waitFor(() => expect(within(dropdown).getAllByText(/./, { selector: '[aria-disabled] > *' }).length).toBeGreaterThan(1));
-  return within(dropdown)
-    .getAllByText(/./, { selector: '[aria-disabled] > *' })
-    .map((content) => [content.textContent ?? '', content.parentElement?.getAttribute('aria-disabled') ?? null]);
+  await waitFor(() => expect(shownOptions().length).toBeGreaterThan(1));
+  return shownOptions().map((option) => [option.textContent ?? '', option.getAttribute('aria-disabled')]);
 }
 
 /** Picks the option `text` of the select `combobox` (the last one shown: an older dropdown may still be in the page). */

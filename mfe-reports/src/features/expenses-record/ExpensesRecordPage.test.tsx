@@ -97,7 +97,7 @@ test("the current month: days not come yet read '-', booked days their money, da
     },
   });
   renderReport(<ExpensesRecordPage />, '/expenses-record?tab=daily&year=2026&month=11&dataType=2');
-  await findElement('.ant-table-tbody tr.ant-table-row');
+  await waitFor(() => expect(tableRows()).not.toHaveLength(0));
   expect(columnTitles()).toEqual(['项目名称', ...Array.from({ length: 30 }, (_, index) => String(index + 1)), '合计']);
   const [row] = tableRows();
   expect(row.slice(0, 3)).toEqual(['全国加盟项目', '¥1,234.56', '¥0.00']);

@@ -131,7 +131,8 @@ test('每轮数量 -3 and 每日上限 1.5 are kept as typed, said wrong, and ne
 
   // 保存 names the first (张三 comes first) and sends nothing.
   fireEvent.click(button('保存'));
-  await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('每日上限须为0至99999的整数'));
+  // The message pops up beside the one under the field.
+  await waitFor(() => expect(screen.getAllByText('每日上限须为0至99999的整数')).toHaveLength(2));
   expect(bodies(server.http, SAVE)).toEqual([]);
 
   // Put right, the day saves.

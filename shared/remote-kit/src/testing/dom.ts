@@ -45,6 +45,44 @@ export function findElement<E extends Element = HTMLElement>(selector: string): 
   });
 }
 
+/** The open dialog (a Modal, a confirm, a Popconfirm's popover excluded) whose text contains `text`, once it is there. */
+export function findDialog(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = openDialogs(text)[0];
+    if (!found) throw new Error(`no dialog saying ${text}`);
+    return found;
+  });
+}
+
+/** The open dialogs whose text contains `text` (none: []). */
+export const openDialogs = (text: string): HTMLElement[] => screen.queryAllByRole('dialog').filter((dialog) => dialog.textContent?.includes(text));
+
+/**
+ * The option `text` of the select's open dropdown, once it is there (antd keeps an accessible
+ * copy of the options apart from the ones a user clicks: this is the clickable one).
+ */
+export function findOption(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = shownOptions().find((candidate) => candidate.textContent === text);
+    if (!found) throw new Error(`no option ${text}`);
+    return found;
+  });
+}
+
+/** The options of the selects' open dropdowns, as a user sees them (each with aria-disabled). */
+export const shownOptions = (): HTMLElement[] => [
+  ...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+];
+
+/** The Popconfirm open now (its question and buttons), once it is there. */
+export function findPopconfirm(question: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen.queryAllByRole('tooltip').find((tip) => tip.textContent?.includes(question));
+    if (!found) throw new Error(`no popconfirm ${question}`);
+    return found;
+  });
+}
+
 /** The form's error messages shown, top to bottom. */
 export const formErrors = (): string[] => [...document.querySelectorAll('.ant-form-item-explain-error')].map((element) => element.textContent ?? '');
 
@@ -59,14 +97,7 @@ export function typeInto(label: string, value: string) {
 /** Opens the select labelled `label` (its aria-label or its form item's label) and picks the option shown as `option`. */
 export async function pick(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
-  const found = await waitFor(() => {
-    const element = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
-      (candidate) => candidate.textContent === option,
-    );
-    if (!element) throw new Error(`no option ${option}`);
-    return element;
-  });
-  fireEvent.click(found);
+  fireEvent.click(await findOption(option));
 }
 
 /** The rows of the (last) table, as the cells' text. */
