@@ -1,4 +1,4 @@
-import type { PromotionReport, PromotionRow } from '@portal/contracts/reports';
+import { isCostPending, type PromotionReport, type PromotionRow } from '@portal/contracts/reports';
 import { PortalTable } from '@portal/design-system';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
@@ -16,7 +16,7 @@ const text = (value: string) => value || ReportText.None;
  */
 export function promotionColumns(showCostCoin: boolean, pendingFrom: string): TableColumnsType<PromotionRow> {
   const pending = (render: (value: number) => string) => (value: number, row: PromotionRow) =>
-    row.day >= pendingFrom && row.costMoney === 0 ? ReportText.Pending : render(value);
+    isCostPending(row.day, row.costMoney, pendingFrom) ? ReportText.Pending : render(value);
   return [
     { key: 'day', dataIndex: 'day', title: ReportText.Date, width: 120 },
     { key: 'itemTitle', dataIndex: 'itemTitle', title: ReportText.ItemTitle },
