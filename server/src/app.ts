@@ -91,7 +91,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(platformRoutes);
       await rest.register(workbenchRoutes);
       await rest.register(contentRoutes);
-      await rest.register(leadRoutes);
+      await rest.register(leadRoutes, { exportMaxRows: config.leadExportMaxRows });
       await rest.register(assignRoutes);
       await rest.register(messageRoutes);
       await rest.register(reportRoutes);

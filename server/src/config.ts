@@ -51,6 +51,8 @@ export interface AppConfig {
   crm?: CrmConfig;
   /** Heavy calls (reports over a range, exports) one session runs at once; absent: HEAVY_CALLS_PER_SESSION (2). */
   heavyCallsPerSession?: number;
+  /** The most rows one lead export may hold; absent: LEAD_EXPORT_MAX_ROWS (200,000). */
+  leadExportMaxRows?: number;
   /** Budgets of spreadsheet imports read off the event loop (modules/schedule/sheet-pool.ts); absent: its defaults. */
   sheetParse?: Partial<SheetParseConfig>;
 }

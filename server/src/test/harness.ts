@@ -59,6 +59,8 @@ export interface StartOptions {
   crm?: Partial<CrmConfig>;
   /** Budgets of spreadsheet imports (a small one to see a parse stopped). */
   sheetParse?: Partial<SheetParseConfig>;
+  /** The most rows one lead export may hold (a small one to see an export refused). */
+  leadExportMaxRows?: number;
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -124,6 +126,7 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     logLevel: 'silent',
     crm: { ...DEFAULT_CRM_CONFIG, pacingScale: 0, ...options.crm },
     sheetParse: options.sheetParse,
+    leadExportMaxRows: options.leadExportMaxRows,
   };
   const app = buildApp(config);
   options.routes?.(app);

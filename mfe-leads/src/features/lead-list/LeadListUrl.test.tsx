@@ -60,6 +60,17 @@ describe('lead list filters and page in the URL', () => {
     expect(currentPage()).toBe('2');
   });
 
+  it("a receive report's link asks for the receiver's leads and shows the name in 接待人; clearing it asks for everyone's", async () => {
+    renderLeads(`/resource?startTime=2026-03-01&endTime=2026-03-01&itemId=13&crmFollower=${encodeURIComponent('张三')}`);
+    await screen.findByText('张三', { selector: 'td *, td' });
+    expect(lastQuery()).toEqual({ startTime: '2026-03-01', endTime: '2026-03-01', itemId: '13', crmFollower: '张三', page: '1', pageSize: '10' });
+    const receiver = screen.getByLabelText('接待人') as HTMLInputElement;
+    expect(receiver.value).toBe('张三');
+    fireEvent.change(receiver, { target: { value: '' } });
+    fireEvent.click(button('查询'));
+    await waitFor(() => expect(lastQuery()).toEqual({ startTime: '2026-03-01', endTime: '2026-03-01', itemId: '13', page: '1', pageSize: '10' }));
+  });
+
   it('a search writes the filters from page 1 as a new history entry; back returns to the earlier page', async () => {
     renderLeads('/resource?page=3');
     await screen.findByText('张三');

@@ -3,11 +3,12 @@ import {
   CrmFollowerState,
   EXPORT_READ_STATUS_LABELS,
   LEAD_MAX_DAYS,
+  LEAD_RECEIVER_MAX,
   ReadStatus,
   type PlatformItem,
 } from '@portal/contracts';
 import { DayRangePicker, PhoneInput, ProjectPicker, SearchBar } from '@portal/design-system';
-import { Form, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { ANY, type LeadFilters } from './leadFilters';
 import { LeadListText } from './texts';
@@ -38,7 +39,7 @@ const ASSIGNED_OPTIONS = [
   { value: CrmFollowerState.Assigned, label: CRM_FOLLOWER_STATE_LABELS[CrmFollowerState.Assigned] },
 ];
 
-/** The filters of a lead list: days (today by default), project, read status, assignment state, phone. */
+/** The filters of a lead list: days (today by default), project, read status, assignment state, receiver, phone. */
 export function LeadSearchBar({ values, defaults, items, itemsLoading, loading, onSearch, extra }: LeadSearchBarProps) {
   const [form] = Form.useForm<LeadFilters>();
   useEffect(() => form.setFieldsValue(values), [form, values]);
@@ -59,6 +60,9 @@ export function LeadSearchBar({ values, defaults, items, itemsLoading, loading, 
       </Form.Item>
       <Form.Item name="crmFollowerState" label={LeadListText.FilterAssigned}>
         <Select options={ASSIGNED_OPTIONS} style={{ width: 110 }} />
+      </Form.Item>
+      <Form.Item name="crmFollower" label={LeadListText.FilterReceiver}>
+        <Input placeholder={LeadListText.ReceiverPlaceholder} maxLength={LEAD_RECEIVER_MAX} allowClear style={{ width: 140 }} />
       </Form.Item>
       <Form.Item name="phone" label={LeadListText.FilterPhone}>
         <PhoneInput placeholder={LeadListText.PhonePlaceholder} allowClear style={{ width: 160 }} />

@@ -1,11 +1,26 @@
 import { defaultLeadFilters, leadFiltersFromQuery, leadFiltersToQuery, type LeadFilters } from './leadFilters';
 
-const defaults: LeadFilters = { dateRange: ['2026-03-10', '2026-03-10'], itemId: null, readStatus: -1, crmFollowerState: -1, phone: '' };
+const defaults: LeadFilters = {
+  dateRange: ['2026-03-10', '2026-03-10'],
+  itemId: null,
+  readStatus: -1,
+  crmFollowerState: -1,
+  crmFollower: '',
+  phone: '',
+};
 
 describe('lead filters in the URL', () => {
   it('round-trips every filter, a cleared day range included', () => {
-    const filters: LeadFilters = { dateRange: null, itemId: 13, readStatus: 1, crmFollowerState: 0, phone: '138' };
-    expect(leadFiltersToQuery(filters)).toEqual({ startTime: '', endTime: '', itemId: '13', readStatus: '1', crmFollowerState: '0', phone: '138' });
+    const filters: LeadFilters = { dateRange: null, itemId: 13, readStatus: 1, crmFollowerState: 0, crmFollower: '张丽', phone: '138' };
+    expect(leadFiltersToQuery(filters)).toEqual({
+      startTime: '',
+      endTime: '',
+      itemId: '13',
+      readStatus: '1',
+      crmFollowerState: '0',
+      crmFollower: '张丽',
+      phone: '138',
+    });
     expect(leadFiltersFromQuery(leadFiltersToQuery(filters), defaults)).toEqual(filters);
     expect(leadFiltersFromQuery(leadFiltersToQuery(defaultLeadFilters()), defaults)).toEqual(defaultLeadFilters());
   });
@@ -31,6 +46,8 @@ describe('lead filters in the URL', () => {
     ['startTime=2026-03-12', 'a start after the default end'],
     ['itemId=0&readStatus=2&crmFollowerState=-1&phone=13a', 'refused values'],
     ['itemId=013&readStatus=01&phone=' + '1'.repeat(21), 'non-canonical values'],
+    ['crmFollower=' + '名'.repeat(51), 'a receiver name too long'],
+    ['crmFollower=%20%20', 'a blank receiver'],
   ])('%s (%s) falls back to the defaults', (query) => {
     expect(leadFiltersFromQuery(Object.fromEntries(new URLSearchParams(query)), defaults)).toEqual(defaults);
   });

@@ -13,6 +13,8 @@ export interface LeadFilters {
   readStatus: number;
   /** -1 any, 0 unassigned, 1 assigned. */
   crmFollowerState: number;
+  /** The receiver's name exactly, NO_RECEIVER (未分配) for none; '' any (a receive report's link sets it). */
+  crmFollower: string;
   /** Digits of the phone, or its beginning. */
   phone: string;
 }
@@ -23,6 +25,7 @@ export const defaultLeadFilters = (): LeadFilters => ({
   itemId: null,
   readStatus: ANY,
   crmFollowerState: ANY,
+  crmFollower: '',
   phone: '',
 });
 
@@ -38,6 +41,8 @@ export function leadListParams(filters: LeadFilters, { page, pageSize }: ListPag
   if (filters.itemId !== null && filters.itemId !== undefined) params.itemId = filters.itemId;
   if (filters.readStatus !== ANY && filters.readStatus !== undefined) params.readStatus = filters.readStatus;
   if (filters.crmFollowerState !== ANY && filters.crmFollowerState !== undefined) params.crmFollowerState = filters.crmFollowerState;
+  const receiver = filters.crmFollower?.trim();
+  if (receiver) params.crmFollower = receiver;
   const phone = filters.phone?.trim();
   if (phone) params.phone = phone;
   params.page = page;
@@ -56,6 +61,7 @@ export const leadFiltersToQuery = (filters: LeadFilters): ListQuery => ({
   itemId: filters.itemId === null ? '' : String(filters.itemId),
   readStatus: String(filters.readStatus),
   crmFollowerState: String(filters.crmFollowerState),
+  crmFollower: filters.crmFollower.trim(),
   phone: filters.phone.trim(),
 });
 
@@ -88,12 +94,14 @@ export function leadFiltersFromQuery(query: ListQuery, defaults: LeadFilters): L
   const itemId = read(field.itemId, query.itemId);
   const readStatus = read(field.readStatus, query.readStatus);
   const crmFollowerState = read(field.crmFollowerState, query.crmFollowerState);
+  const crmFollower = read(field.crmFollower, query.crmFollower);
   const phone = read(field.phone, query.phone);
   return {
     dateRange: days === undefined ? defaults.dateRange : days,
     itemId: itemId === undefined ? defaults.itemId : itemId,
     readStatus: readStatus ?? defaults.readStatus,
     crmFollowerState: crmFollowerState ?? defaults.crmFollowerState,
+    crmFollower: crmFollower ?? defaults.crmFollower,
     phone: phone ?? defaults.phone,
   };
 }

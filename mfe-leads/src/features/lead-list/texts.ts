@@ -1,3 +1,5 @@
+import { NO_RECEIVER } from '@portal/contracts';
+
 /**
  * Texts of the lead lists owned by this remote: column titles, buttons, filter labels. The
  * spec's messages (LeadMessage, CommonMessage) and the enum labels come from @portal/contracts.
@@ -8,6 +10,9 @@ export const LeadListText = {
   FilterItem: '项目',
   FilterReadStatus: '状态',
   FilterAssigned: '分配状态',
+  FilterReceiver: '接待人',
+  /** The receiver filter takes a name exactly, or 未分配 (NO_RECEIVER) for leads without one. */
+  ReceiverPlaceholder: `姓名或${NO_RECEIVER}`,
   FilterPhone: '电话',
   PhonePlaceholder: '请输入电话',
   Export: '导出',

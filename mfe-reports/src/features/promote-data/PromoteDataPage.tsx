@@ -52,7 +52,7 @@ export default function PromoteDataPage() {
         </Space>
       }
     >
-      <Alert type="info" showIcon title={ReportMessage.ConsumptionNote} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={ReportMessage.ConsumptionNote} description={ReportText.PriceNote} style={{ marginBottom: 16 }} />
       <RangeSearchBar
         filters={filters}
         defaults={listState.defaults}

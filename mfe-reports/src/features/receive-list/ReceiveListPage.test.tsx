@@ -43,17 +43,17 @@ test('the table lists 日期, 项目名称, 接收人 and 资源数, with the �
   expect(lastRequest(http, PATH).query).toEqual({ ...last30, page: '1', pageSize: '10' });
 });
 
-test('each 资源数 opens its leads: 资源列表 of the day and project, only the unassigned for 未分配, only the received otherwise', async () => {
+test("each 资源数 opens its leads: 资源列表 of the day and project, the receiver's own, or those without one for 未分配", async () => {
   renderReport(<ReceiveListPage group="smart" />, '/receive-list');
   await screen.findByText('张三');
   expect(screen.getByText(/统计范围：资源列表中的资源/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '2026-03-02 全国加盟项目 张三：12条，在列表中查看' })).toHaveAttribute(
     'href',
-    '/resource?startTime=2026-03-02&endTime=2026-03-02&itemId=11&crmFollowerState=1',
+    `/resource?startTime=2026-03-02&endTime=2026-03-02&itemId=11&crmFollower=${encodeURIComponent('张三')}`,
   );
   expect(screen.getByRole('link', { name: '2026-03-01 华东推广项目 未分配：1,234条，在列表中查看' })).toHaveAttribute(
     'href',
-    '/resource?startTime=2026-03-01&endTime=2026-03-01&itemId=14&crmFollowerState=0',
+    `/resource?startTime=2026-03-01&endTime=2026-03-01&itemId=14&crmFollower=${encodeURIComponent('未分配')}`,
   );
 });
 
@@ -62,7 +62,7 @@ test('a regular 资源数 offers 竞价, 信息流 and 留言板 filtered alike'
   await screen.findByText('张三');
   expect(screen.getByText(/竞价资源、信息流资源、留言板资源三个列表/)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '2026-03-01 华东推广项目 未分配：1,234条，在列表中查看' }));
-  const query = 'startTime=2026-03-01&endTime=2026-03-01&itemId=14&crmFollowerState=0';
+  const query = `startTime=2026-03-01&endTime=2026-03-01&itemId=14&crmFollower=${encodeURIComponent('未分配')}`;
   expect(await screen.findByRole('link', { name: '竞价资源' })).toHaveAttribute('href', `/feedback?${query}`);
   expect(screen.getByRole('link', { name: '信息流资源' })).toHaveAttribute('href', `/info-list?${query}`);
   expect(screen.getByRole('link', { name: '留言板资源' })).toHaveAttribute('href', `/bai-list?${query}`);

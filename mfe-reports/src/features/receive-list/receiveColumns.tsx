@@ -1,3 +1,4 @@
+import { NO_RECEIVER } from '@portal/contracts';
 import type { ReceiveRow, ReportLeadGroup } from '@portal/contracts/reports';
 import type { TableColumnsType } from 'antd';
 import { ListFigure } from '../report-kit/listLinks';
@@ -7,9 +8,8 @@ const unassigned = (follower: string): boolean => follower.trim() === '';
 
 /**
  * 日期, 项目名称, 接收人 (未分配 when nobody received the leads), 资源数: a link to the day's leads of
- * the project in the group's lists, only the unassigned ones for 未分配 and only the received ones
- * otherwise (the lists filter by 分配状态, not by the receiver's name: a day with two receivers
- * opens both receivers' leads).
+ * the project in the group's lists, filtered to the row's receiver (the lists' 接待人 filter; for
+ * 未分配, NO_RECEIVER: the leads without a receiver).
  */
 export const receiveColumns = (group: ReportLeadGroup): TableColumnsType<ReceiveRow> => [
   { key: 'dateTime', dataIndex: 'dateTime', title: ReportText.Date, width: 120 },
@@ -29,7 +29,12 @@ export const receiveColumns = (group: ReportLeadGroup): TableColumnsType<Receive
       <ListFigure
         group={group}
         value={count}
-        scope={{ startTime: row.dateTime, endTime: row.dateTime, itemId: row.itemId, crmFollowerState: unassigned(row.crmFollower) ? 0 : 1 }}
+        scope={{
+          startTime: row.dateTime,
+          endTime: row.dateTime,
+          itemId: row.itemId,
+          crmFollower: unassigned(row.crmFollower) ? NO_RECEIVER : row.crmFollower,
+        }}
         label={`${row.dateTime} ${row.itemTitle} ${unassigned(row.crmFollower) ? ReportText.Unassigned : row.crmFollower}`}
       />
     ),

@@ -16,23 +16,23 @@ export const LIST_NAMES: Record<LeadListKind, string> = {
 /** The lists a group's reports cover (REPORT_LIST_KINDS), in the menu's order. */
 export const reportLists = (group: ReportLeadGroup): readonly LeadListKind[] => REPORT_LIST_KINDS[group];
 
-/** Which leads a figure counts: one China day (or a range), one project or all, optionally only the unassigned. */
+/** Which leads a figure counts: one China day (or a range), one project or all, optionally one receiver's. */
 export interface FigureScope {
   startTime: string;
   endTime: string;
   itemId?: number;
-  /** 0: only leads nobody received (a receive row of 未分配); 1: only received ones. */
-  crmFollowerState?: 0 | 1;
+  /** The receiver's name, or NO_RECEIVER for leads nobody received (a receive row of 未分配). */
+  crmFollower?: string;
 }
 
 /**
  * A list's URL filtered to a figure's leads, in the list's own URL state (mfe-leads leadFiltersToQuery
- * through useUrlListState: startTime, endTime, itemId, crmFollowerState; the rest left at their defaults).
+ * through useUrlListState: startTime, endTime, itemId, crmFollower; the rest left at their defaults).
  */
 export function listHref(kind: LeadListKind, scope: FigureScope): string {
   const query = new URLSearchParams({ startTime: scope.startTime, endTime: scope.endTime });
   if (scope.itemId !== undefined) query.set('itemId', String(scope.itemId));
-  if (scope.crmFollowerState !== undefined) query.set('crmFollowerState', String(scope.crmFollowerState));
+  if (scope.crmFollower !== undefined) query.set('crmFollower', scope.crmFollower);
   return `${LEAD_LIST_ROUTES[kind]}?${query.toString()}`;
 }
 
@@ -50,7 +50,7 @@ export interface ListFigureProps {
 /**
  * A report figure that opens its leads: a link to the one list it counts (智能投放), or a popover
  * of links to each list it counts (常规投放: 竞价, 信息流, 留言板), each filtered to the figure's
- * day, project and receiver state. 0 and '-' are plain text: there is nothing to open.
+ * day, project and receiver. 0 and '-' are plain text: there is nothing to open.
  */
 export function ListFigure({ group, value, scope, lists, label }: ListFigureProps) {
   if (value === null || value === undefined) return <>{NO_VALUE_TEXT}</>;

@@ -42,6 +42,8 @@ export const ReportText = {
   /** A day's cost before the consumption job has booked it (PENDING_COST_TEXT). */
   Pending: PENDING_COST_TEXT,
   Price: '均价',
+  /** How 均价 is reckoned, under the page's note (docs/reports-and-finance.md says the same). */
+  PriceNote: `均价 = 消耗金额 ÷ 总资源数（${LEAD_COUNT_LABEL} + 电话请求数）。消耗按当天收到的每条资源计费，之后删除的资源仍计入消耗，但不计入${LEAD_COUNT_LABEL}。`,
   Server: '服务经理',
   Saler: '销售',
   IntelAnalysis: '数据分析',

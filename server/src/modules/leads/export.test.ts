@@ -1,4 +1,13 @@
-import { DateMessage, LEAD_EXPORT_COLUMNS, LeadApiMessage, LeadMessage, PlatformMessage, WorkbenchMessage, type LeadKind } from '@portal/contracts';
+import {
+  DateMessage,
+  LEAD_EXPORT_COLUMNS,
+  LeadApiMessage,
+  LeadMessage,
+  NO_RECEIVER,
+  PlatformMessage,
+  WorkbenchMessage,
+  type LeadKind,
+} from '@portal/contracts';
 import { leadExportEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertLeads } from './repo';
@@ -9,6 +18,7 @@ import { EXPORT_BATCH, exportLeads, safeCell } from './export';
 const RANGE = { startTime: '2021-05-01', endTime: '2021-05-02' };
 const url = (kind: keyof typeof leadExportEndpoints) => `/rest${leadExportEndpoints[kind].path}`;
 const BOM = '\uFEFF';
+const MAX_ROWS = 4;
 
 /** The data rows of an export (header checked and dropped). */
 function rowsOf(response: LightMyRequestResponse): string[][] {
@@ -171,6 +181,38 @@ describe.each(dialects())('exports on %s', (dialect) => {
     expect(all.map((row) => row[0])).toEqual([...titles].reverse());
     // The bound of one project holds for all of them.
     expectError(await a.get(url('feedback'), { query: { startTime: '2020-01-01', endTime: '2021-06-01' } }), 400, WorkbenchMessage.RangeTooLong);
+  });
+
+  it('refuses an export of more rows than its bound before the first byte, with how to narrow it; a narrower one goes', async () => {
+    const day = '2021-07-01';
+    await insertFixtures(
+      t.db,
+      Array.from({ length: MAX_ROWS + 1 }, (_, i) =>
+        leadRow(customerA, 'feedback', { name: `批量${i}`, mobile: `1390000000${i}`, createTime: `${day}T0${i + 1}:00:00.000Z` }),
+      ),
+    );
+    // An app on the same database with a small row bound.
+    const small = await startApp(dialect, { database: t.database, seed: false, leadExportMaxRows: MAX_ROWS });
+    try {
+      const { a: client } = await demoClients(small);
+      const range = { startTime: day, endTime: day };
+      const refused = await client.get(url('feedback'), { query: range });
+      expectError(refused, 400, '导出数据超过4条，请缩小时间范围或选择项目后再导出');
+      expect(refused.headers['content-disposition']).toBeUndefined();
+      expect(rowsOf(await client.get(url('feedback'), { query: { ...range, phone: '13900000001' } })).map((row) => row[1])).toEqual(['批量1']);
+      // The default bound (LEAD_EXPORT_MAX_ROWS) takes these.
+      expect(rowsOf(await a.get(url('feedback'), { query: range }))).toHaveLength(MAX_ROWS + 1);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("exports the leads of one receiver, or of none (the receive reports' 接收人)", async () => {
+    expect(rowsOf(await a.get(url('resource'), { query: { ...RANGE, crmFollower: '张丽' } })).map((row) => row[1])).toEqual([
+      `'=HYPERLINK("http://evil.example")`,
+    ]);
+    expect(rowsOf(await a.get(url('resource'), { query: { ...RANGE, crmFollower: NO_RECEIVER } })).map((row) => row[1])).toEqual(['王芳']);
+    expectError(await a.get(url('resource'), { query: { ...RANGE, crmFollower: 'x'.repeat(51) } }), 400, LeadApiMessage.ReceiverInvalid);
   });
 
   it('refuses an export without a time range and other bad queries', async () => {

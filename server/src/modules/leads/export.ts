@@ -2,6 +2,8 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
   LEAD_EXPORT_COLUMNS,
+  LEAD_EXPORT_MAX_ROWS,
+  leadExportTooMany,
   LEAD_KIND_LABELS,
   type LeadExportQuery,
   type LeadKind,
@@ -10,6 +12,7 @@ import {
   resTypeLabel,
 } from '@portal/contracts';
 import type { Db } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 import { toChinaDateTime } from '../../lib/time';
 import * as repo from './repo';
 import { type DayRange, leadRange, toFilter } from './service';
@@ -66,14 +69,22 @@ async function* exportRows(db: Db, customerId: number, filter: repo.LeadFilter):
 
 /**
  * A CSV of the customer's live leads of `kind` in the (required) range, newest first. Checks
- * run before the first byte, so refusals are still JSON errors.
+ * run before the first byte, so refusals are still JSON errors: an export of more than `maxRows`
+ * leads (LEAD_EXPORT_MAX_ROWS unless configured) is refused with the message to narrow it.
  */
-export async function exportLeads(db: Db, customerId: number, kind: LeadKind, query: LeadExportQuery): Promise<LeadExport> {
+export async function exportLeads(
+  db: Db,
+  customerId: number,
+  kind: LeadKind,
+  query: LeadExportQuery,
+  maxRows: number = LEAD_EXPORT_MAX_ROWS,
+): Promise<LeadExport> {
   const range: DayRange = leadRange(query);
   const filter = await toFilter(db, customerId, [kind], range, {
     ...query,
     readStatus: query.readStatus === undefined || query.readStatus < 0 ? undefined : query.readStatus,
   });
+  if ((await repo.countLeads(db, customerId, filter)) > maxRows) throw badRequest(leadExportTooMany(maxRows));
   const days = range.start === range.end ? range.start : `${range.start}至${range.end}`;
   return {
     fileName: `${LEAD_KIND_LABELS[kind]}_${days}.csv`,

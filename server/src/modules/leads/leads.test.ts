@@ -2,6 +2,7 @@ import {
   CommonMessage,
   DateMessage,
   CRM_DUPLICATE_REMARK,
+  NO_RECEIVER,
   LEAD_BATCH_MAX,
   LEAD_KINDS,
   LeadApiMessage,
@@ -338,6 +339,18 @@ describe.each(dialects())('leads on %s', (dialect) => {
       expect(names(await query({ itemId: '', readStatus: '', crmFollowerState: '', phone: '' }))).toHaveLength(3);
     });
 
+    it("filters by the receiver's name, or by no receiver (a receive report's 接收人 row)", async () => {
+      const query = (extra: Record<string, string>) => s.a.get(list('resource'), { query: { ...DAY, ...extra } });
+      expect(names(await query({ crmFollower: '张丽' }))).toEqual(['午夜']);
+      expect(names(await query({ crmFollower: ' 张丽 ' }))).toEqual(['午夜']);
+      expect(names(await query({ crmFollower: '张' }))).toEqual([]);
+      // No receiver: the CRM duplicate (assigned in the CRM, 接待人 CRM中已存在) is one of them.
+      expect(names(await query({ crmFollower: NO_RECEIVER }))).toEqual(['晚上', '推送']);
+      expect(names(await query({ crmFollower: NO_RECEIVER, crmFollowerState: '0' }))).toEqual(['推送']);
+      // Another customer's receiver of the same name sees only their own leads.
+      expect(names(await s.b.get(list('resource'), { query: { ...DAY, crmFollower: '张丽' } }))).toEqual([]);
+    });
+
     it('filters the form list by the platform its form was sent from (the form-list page sends 1)', async () => {
       const forms = (extra: Record<string, string>) => s.a.get(list('infoList'), { query: { ...DAY, ...extra } });
       expect(names(await forms({}))).toEqual(['表单', '官网表单', '登录表单']);
@@ -400,6 +413,9 @@ describe.each(dialects())('leads on %s', (dialect) => {
         [{ readStatus: '2' }, LeadApiMessage.ReadStatusInvalid],
         [{ readStatus: 'true' }, LeadApiMessage.ReadStatusInvalid],
         [{ crmFollowerState: '-1' }, LeadApiMessage.FollowerStateInvalid],
+        [{ crmFollower: '   ' }, LeadApiMessage.ReceiverInvalid],
+        [{ crmFollower: '名'.repeat(51) }, LeadApiMessage.ReceiverInvalid],
+        [{ crmFollower: 'a\u0000b' }, LeadApiMessage.ReceiverInvalid],
         [{ startTime: '2021/03/02' }, DateMessage.Invalid],
         [{ startTime: '2021-02-30' }, DateMessage.Invalid],
         [{ startTime: '2021-03-03', endTime: '2021-03-02' }, DateMessage.Order],

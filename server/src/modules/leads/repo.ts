@@ -16,6 +16,8 @@ export interface LeadFilter {
   readStatus?: number;
   /** true: assigned (a receiver, or the CRM duplicate remark); false: neither. */
   assigned?: boolean;
+  /** The receiver's name exactly; null: leads without one (no name, whatever the remark says). */
+  receiver?: string | null;
   /** Digits the mobile starts with (validated: digits only, so no LIKE wildcards). */
   phone?: string;
   /** The platform the form was sent from (MessagePlatform). */
@@ -51,6 +53,8 @@ function filtered(db: Db, customerId: number, filter: LeadFilter, upTo?: string)
   if (filter.itemId !== undefined) query = query.where('itemId', '=', filter.itemId);
   if (filter.readStatus !== undefined) query = query.where('readStatus', '=', filter.readStatus);
   if (filter.assigned !== undefined) query = query.where((eb) => (filter.assigned ? assignedCondition(eb) : unassignedCondition(eb)));
+  if (filter.receiver === null) query = query.where((eb) => eb.or([eb('crmFollower', 'is', null), eb('crmFollower', '=', '')]));
+  else if (filter.receiver !== undefined) query = query.where('crmFollower', '=', filter.receiver);
   if (filter.phone !== undefined) query = query.where('mobile', 'like', `${filter.phone}%`);
   if (filter.platform !== undefined) query = query.where('platform', '=', filter.platform);
   return query;

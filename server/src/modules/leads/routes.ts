@@ -29,7 +29,7 @@ const ACTION_MESSAGES: Record<Action, string> = {
  * `{code: '200', message, data: {count, unread}}` where `unread` holds the new unread counts of
  * every list kind.
  */
-export const leadRoutes: FastifyPluginAsync = async (app) => {
+export const leadRoutes: FastifyPluginAsync<{ exportMaxRows?: number }> = async (app, options) => {
   // After the commit, the new counters go to the customer's other tabs (realtime topic unread).
   const apply = async (family: LeadFamily, action: Action, customerId: number, ids: readonly number[]) => {
     const result =
@@ -75,7 +75,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
       app,
       entry,
       async (request, reply) => {
-        const file = await exportLeads(app.readDb, currentCustomerId(request), kind, request.query);
+        const file = await exportLeads(app.readDb, currentCustomerId(request), kind, request.query, options.exportMaxRows);
         return (
           asDownload(reply.type('text/csv; charset=utf-8'), file.fileName, file.asciiFileName)
             // A byte stream, not a schema-serialized body (the response schemas list only the errors).

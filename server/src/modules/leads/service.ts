@@ -5,6 +5,7 @@ import {
   isHttpUrl,
   LEAD_KINDS,
   LEAD_MAX_DAYS,
+  NO_RECEIVER,
   LeadApiMessage,
   LeadStatus,
   ReadStatus,
@@ -68,6 +69,7 @@ export interface FilterInput {
   itemId?: number;
   readStatus?: number;
   crmFollowerState?: number;
+  crmFollower?: string;
   phone?: string;
   platformId?: number;
 }
@@ -87,6 +89,7 @@ export async function toFilter(
     itemId: input.itemId,
     readStatus: input.readStatus,
     assigned: input.crmFollowerState === undefined ? undefined : input.crmFollowerState === 1,
+    receiver: input.crmFollower === undefined ? undefined : input.crmFollower === NO_RECEIVER ? null : input.crmFollower,
     phone: input.phone,
     platform: input.platformId,
   };

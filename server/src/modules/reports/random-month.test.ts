@@ -1,4 +1,12 @@
-import { ItemStatus, LEAD_KINDS, LEAD_TABLE_NAMES, type LeadKind, PAGINATION_INFO_HEADER } from '@portal/contracts';
+import {
+  CRM_DUPLICATE_REMARK,
+  ItemStatus,
+  LEAD_KINDS,
+  LEAD_TABLE_NAMES,
+  type LeadKind,
+  NO_RECEIVER,
+  PAGINATION_INFO_HEADER,
+} from '@portal/contracts';
 import {
   type ConsumptionReport,
   type DailyStatement,
@@ -77,7 +85,7 @@ describe.each(dialects())('a seeded random month agrees on every page, for every
   let items: number[] = [];
   let onAirPrice = new Map<number, number>();
   const model: ModelLead[] = [];
-  const counts = { deleted: 0, assigned: 0, pushed: 0, unlisted: 0, noItem: 0 };
+  const counts = { deleted: 0, assigned: 0, pushed: 0, unlisted: 0, noItem: 0, inCrm: 0 };
 
   const json = async <T>(client: TestClient, url: string, query: Record<string, string> = {}): Promise<T> => {
     const response = await client.get(url, { query });
@@ -148,6 +156,8 @@ describe.each(dialects())('a seeded random month agrees on every page, for every
         // Pushed leads carry the receiver the CRM gave; some others were given one by distribution.
         crmPushed: pushed ? 1 : 0,
         crmFollower: pushed || random() < 0.2 ? pick(staff).userName : null,
+        // A few the CRM already held (the duplicate remark, no receiver): assigned, yet in 未分配 rows.
+        remark: !pushed && random() < 0.04 ? CRM_DUPLICATE_REMARK : null,
         readStatus: random() < 0.5 ? 1 : 0,
         // Some were deleted before the month's figures are read (besides the deletions below).
         status: random() < 0.08 ? -1 : 0,
@@ -175,7 +185,9 @@ describe.each(dialects())('a seeded random month agrees on every page, for every
       }
     }
     // Manual assignments of unassigned, unpushed live leads: to a person or a channel source.
-    const assignable = model.filter((lead) => !lead.deleted && !lead.row.crmFollower && !lead.row.crmPushed && lead.row.itemId !== null);
+    const assignable = model.filter(
+      (lead) => !lead.deleted && !lead.row.crmFollower && !lead.row.remark && !lead.row.crmPushed && lead.row.itemId !== null,
+    );
     const chosen = assignable.filter(() => random() < 0.4);
     for (let start = 0; start < chosen.length; start += 7) {
       const part = chosen.slice(start, start + 7);
@@ -194,6 +206,7 @@ describe.each(dialects())('a seeded random month agrees on every page, for every
     counts.pushed = model.filter((lead) => lead.row.crmPushed).length;
     counts.unlisted = model.filter((lead) => !(REPORTED_LIST_KINDS as readonly string[]).includes(lead.row.listKind)).length;
     counts.noItem = model.filter((lead) => lead.row.itemId === null).length;
+    counts.inCrm = model.filter((lead) => !lead.row.crmFollower && lead.row.remark === CRM_DUPLICATE_REMARK).length;
 
     // The month's consumption, booked as the ledger job books each day.
     for (const day of days) await bookDay(s.t.db, s.t.app.events, day, { customerId });
@@ -205,6 +218,7 @@ describe.each(dialects())('a seeded random month agrees on every page, for every
     expect(counts.noItem).toBeGreaterThan(5);
     expect(counts.assigned).toBeGreaterThan(20);
     expect(counts.pushed).toBeGreaterThan(40);
+    expect(counts.inCrm).toBeGreaterThan(5);
     expect(model.filter(listed).length).toBeGreaterThan(200);
   });
 
@@ -279,6 +293,26 @@ describe.each(dialects())('a seeded random month agrees on every page, for every
       }
     }
     expect(seen).toBe(model.filter(listed).length);
+  });
+
+  it("each receive row counts the leads its link opens: the day's leads of the project and receiver in the group's lists", async () => {
+    let rows = 0;
+    for (const group of GROUPS) {
+      const kinds = REPORT_LIST_KINDS[group] as readonly (keyof typeof LIST)[];
+      for (let page = 1; ; page++) {
+        const report = await json<ReceiveReport>(s.a, RECEIVE[group], { ...range, page: String(page), pageSize: '100' });
+        for (const row of report.rows) {
+          // As the report's link asks (mfe-reports receiveColumns): the receiver's name, or NO_RECEIVER.
+          const query = { startTime: row.dateTime, endTime: row.dateTime, itemId: String(row.itemId), crmFollower: row.crmFollower || NO_RECEIVER };
+          const totals = await Promise.all(kinds.map((kind) => listTotal(kind, query)));
+          expect({ group, query, count: sum(totals) }).toEqual({ group, query, count: row.countNum });
+          rows += 1;
+        }
+        if (page >= report.pagination.totalPage) break;
+      }
+    }
+    // Both named receivers and 未分配 rows were checked.
+    expect(rows).toBeGreaterThan(100);
   });
 
   it('the analysis pies count the leads the statements count, for every day and for the month', async () => {

@@ -7,6 +7,10 @@ import { PlatformMessage } from '../platform/schemas';
 import { STATS_MAX_DAYS, WorkbenchMessage } from '../workbench/schemas';
 import { FileGenre, LeadMessage } from './enums';
 import { LEAD_KINDS, LEAD_TABLE_NAMES, type LeadKind } from './kinds';
+import { LeadReceiverText } from './state';
+
+/** The most rows one lead export may hold; a larger one is refused before its first byte. */
+export const LEAD_EXPORT_MAX_ROWS = 200_000;
 
 /** Texts of the lead calls beyond the spec's action messages (LeadMessage). */
 export const LeadApiMessage = {
@@ -19,8 +23,21 @@ export const LeadApiMessage = {
   RemarkTooLong: '备注不能超过500个字符',
   TooMany: '一次最多操作500条数据',
   TableNameInvalid: '资源类型不正确',
+  ReceiverInvalid: '接待人格式不正确',
   PlatformInvalid: '平台不正确',
 } as const;
+
+/** The refusal of an export of more than `max` rows ('导出数据超过20万条，…'). */
+export const leadExportTooMany = (max: number = LEAD_EXPORT_MAX_ROWS): string =>
+  `导出数据超过${max % 10_000 === 0 ? `${max / 10_000}万` : String(max)}条，请缩小时间范围或选择项目后再导出`;
+
+/** The longest receiver name a list filter takes (a CRM staff member's name). */
+export const LEAD_RECEIVER_MAX = 50;
+/**
+ * The receiver filter's value for leads without a receiver: the 未分配 row of a receive report
+ * (leads whose 接待人 cell reads 未分配 or, for a CRM duplicate, CRM中已存在).
+ */
+export const NO_RECEIVER = LeadReceiverText.NotAssigned;
 
 /** The most leads one batch call (read, unread, delete, assign) may name. */
 export const LEAD_BATCH_MAX = 500;
@@ -36,6 +53,18 @@ const leadFilterShape = {
   itemId: optionalQueryParam(idParam(PlatformMessage.ItemInvalid)),
   /** 0 unassigned, 1 assigned (isLeadAssigned: a receiver, or the CRM duplicate remark). */
   crmFollowerState: optionalQueryParam(flag(LeadApiMessage.FollowerStateInvalid)),
+  /**
+   * The receiver's name, exactly (the receive reports' 接收人); NO_RECEIVER for leads without one.
+   * Together with crmFollowerState both apply.
+   */
+  crmFollower: optionalQueryParam(
+    z
+      .string({ error: LeadApiMessage.ReceiverInvalid })
+      .trim()
+      .min(1, { error: LeadApiMessage.ReceiverInvalid })
+      .max(LEAD_RECEIVER_MAX, { error: LeadApiMessage.ReceiverInvalid })
+      .refine(hasNoNul, { error: LeadApiMessage.ReceiverInvalid }),
+  ),
   /** Digits only: the whole number or its beginning. */
   phone: optionalQueryParam(z.string({ error: LeadApiMessage.PhoneQueryInvalid }).regex(/^\d{1,20}$/, { error: LeadApiMessage.PhoneQueryInvalid })),
   /** The platform the lead form was sent from (MessagePlatform); the form-list page sends 1. */
