@@ -5,6 +5,7 @@ import { useContext } from 'react';
 import dayjs from 'dayjs';
 import { DesignSystemProvider } from './DesignSystemProvider';
 import { renderWithProvider } from './testing/renderWithProvider';
+import { setWindowWidth } from './testing/windowWidth';
 
 function Notify() {
   const { message } = App.useApp();
@@ -28,29 +29,6 @@ describe('DesignSystemProvider', () => {
     expect(await screen.findByText('保存成功！')).toBeInTheDocument();
   });
 });
-
-/** The window's width as antd's breakpoint queries ask it (jsdom's own matchMedia matches nothing). */
-function setWindowWidth(width: number): () => void {
-  const jsdomMatchMedia = window.matchMedia;
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-  return () => {
-    window.matchMedia = jsdomMatchMedia;
-  };
-}
 
 /** Shows the theme antd gives the components below the provider. */
 function ThemeProbe() {

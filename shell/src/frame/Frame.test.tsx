@@ -1,35 +1,13 @@
 import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
+import { setWindowWidth } from '@portal/design-system/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buttonName, clearCookies, demoUser, renderApp, setLoginCookie, setupUser } from '../testing/renderShell';
 
-/**
- * The window's width as the media queries answer it (jsdom has no layout: its matchMedia, from
- * jest.setup-dom.js, matches nothing). antd's breakpoints ask `(max-width: 575px)`,
- * `(min-width: 576px)` and so on; the frame follows them (Grid.useBreakpoint).
- */
-function setWindowWidth(width: number): void {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-}
-
-const jsdomMatchMedia = window.matchMedia;
 let api: FakeHttp;
+let restoreWidth = (): void => undefined;
 
 async function openFrame(width: number | null, path = '/change-password') {
-  if (width !== null) setWindowWidth(width);
+  if (width !== null) restoreWidth = setWindowWidth(width);
   api = installFakeHttp();
   api.on('GET /customer/user-info', codeOk(demoUser));
   api.on('GET /customer/account', codeOk({ loginAccount: 'demo', registerTime: demoUser.registerTime, whetherVoice: 0, headPic: null }));
@@ -40,7 +18,7 @@ async function openFrame(width: number | null, path = '/change-password') {
 }
 
 afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
+  restoreWidth();
   api.restore();
   clearCookies();
 });
