@@ -4,7 +4,7 @@ import { ShellApp } from './app/ShellApp';
 import { isFramedPath } from './app/ShellRoutes';
 import { loadRemoteCatalog } from './remotes/remoteCatalog';
 import { FramePart, LoggedInFramePart, startSession } from './app/splitParts';
-import { brandForHost } from './brand/brands';
+import { brandForHost } from '@portal/contracts';
 import { hasLoginCookie } from './session/loginCookie';
 
 const brand = brandForHost(window.location.hostname);

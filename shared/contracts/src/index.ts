@@ -20,4 +20,5 @@ export * from './platform/schemas';
 export * from './workbench/schemas';
 export * from './messages';
 export * from './remotes/declaration';
+export * from './common/brand';
 export * from './remotes/pages';

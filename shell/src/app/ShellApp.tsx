@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import type { Brand } from '../brand/brands';
+import type { Brand } from '@portal/contracts';
 import { ShellProviders } from './ShellProviders';
 import { ShellRoutes } from './ShellRoutes';
 

@@ -1,7 +1,7 @@
 import { DesignSystemProvider } from '@portal/design-system';
 import type { ReactNode } from 'react';
 import { BrandProvider } from '../brand/BrandContext';
-import { brandForHost, type Brand } from '../brand/brands';
+import { brandForHost, type Brand } from '@portal/contracts';
 
 export interface ShellProvidersProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { brandForHost, type Brand } from './brands';
+import { brandForHost, type Brand } from '@portal/contracts';
 
 const currentHost = (): string => (typeof window === 'undefined' ? 'localhost' : window.location.hostname);
 

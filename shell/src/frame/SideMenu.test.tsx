@@ -1,6 +1,6 @@
 import { setUnreadCounters } from '@portal/event-bus';
 import { act, screen, within } from '@testing-library/react';
-import { BRANDS } from '../brand/brands';
+import { BRANDS } from '@portal/contracts';
 import { catalogRemote, LEADS, REPORTS, SUITE_CATALOG } from '../testing/catalog';
 import { renderShell, setupUser } from '../testing/renderShell';
 import { MENU_GROUPS, MENU_SECTIONS } from './menuGroups';

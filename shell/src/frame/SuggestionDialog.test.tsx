@@ -1,6 +1,6 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { BRANDS } from '../brand/brands';
+import { BRANDS } from '@portal/contracts';
 import { buttonName, demoUser, fieldErrors, renderShell, setupUser } from '../testing/renderShell';
 import { TopNav } from './TopNav';
 

@@ -1,7 +1,7 @@
 import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { getEventBus, resetUnreadCounters, setMessageUnread, SessionLogoutEvent, UserUpdatedEvent } from '@portal/event-bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BRANDS } from '../brand/brands';
+import { BRANDS } from '@portal/contracts';
 import { hardNavigation } from '../session/hardNavigation';
 import { MALL, SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';
 import { clearCookies, demoUser, renderApp, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';

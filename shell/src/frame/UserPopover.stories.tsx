@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { BrandProvider } from '../brand/BrandContext';
-import { BRANDS } from '../brand/brands';
+import { BRANDS } from '@portal/contracts';
 import { knownCatalog } from '../remotes/remoteCatalog';
 import { RemoteCatalogProvider } from '../remotes/RemoteCatalogContext';
 import { SUITE_WITH_MALL } from '../testing/catalog';

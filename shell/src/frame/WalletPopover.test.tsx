@@ -1,7 +1,7 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import type { BalanceReport } from '@portal/contracts/reports';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BRANDS } from '../brand/brands';
+import { BRANDS } from '@portal/contracts';
 import { LEADS } from '../testing/catalog';
 import { demoUser, renderShell, setupUser } from '../testing/renderShell';
 import { TopNav } from './TopNav';

@@ -1,5 +1,5 @@
 import type { LeadListKind, MenuEntryDeclaration, MenuIcon } from '@portal/contracts';
-import { hasFeature, type Brand } from '../brand/brands';
+import { hasFeature, type Brand } from '@portal/contracts';
 import type { MenuGroup } from './menuGroups';
 
 /** An item of the side menu as shown: a page (`path`) or a sub-menu (`children`). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { BrandProvider } from '../brand/BrandContext';
-import { BRANDS } from '../brand/brands';
+import { BRANDS } from '@portal/contracts';
 import { knownCatalog } from '../remotes/remoteCatalog';
 import { RemoteCatalogProvider } from '../remotes/RemoteCatalogContext';
 import { SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';

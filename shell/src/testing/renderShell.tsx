@@ -6,7 +6,7 @@ import { ShellProviders } from '../app/ShellProviders';
 import { ShellRoutes } from '../app/ShellRoutes';
 import { ShellDataProvider } from '../store/ShellDataProvider';
 import { createShellStore, type ShellStore } from '../store/store';
-import { BRANDS, type Brand } from '../brand/brands';
+import { BRANDS, type Brand } from '@portal/contracts';
 import { knownCatalog, type RemoteCatalog } from '../remotes/remoteCatalog';
 import { RemoteCatalogProvider } from '../remotes/RemoteCatalogContext';
 import { SUITE_CATALOG } from './catalog';

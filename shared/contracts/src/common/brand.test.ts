@@ -1,4 +1,4 @@
-import { BRANDS, brandForHost } from './brands';
+import { BRANDS, brandForHost } from './brand';
 
 describe('brand by host', () => {
   it.each(['localhost', '127.0.0.1', 'vip.qudao.com', 'test-vip.qudao.com', 'VIP.QuDao.com', 'vip.qudao.com.'])(
@@ -7,6 +7,7 @@ describe('brand by host', () => {
       const brand = brandForHost(host);
       expect(brand).toBe(BRANDS.full);
       expect(Object.values(brand.features).every(Boolean)).toBe(true);
+      expect(brand.showQuDao).toBe(true);
     },
   );
 
@@ -15,5 +16,6 @@ describe('brand by host', () => {
     expect(brand).toBe(BRANDS.other);
     expect(brand.name).not.toBe(BRANDS.full.name);
     expect(Object.values(brand.features).some(Boolean)).toBe(false);
+    expect(brand.showQuDao).toBe(false);
   });
 });
