@@ -30,6 +30,14 @@ const NAME = /^[a-z][a-z0-9]{0,19}$/;
 /** A label goes into TypeScript strings and Chinese texts: no quotes, backslashes or line breaks. */
 const LABEL = /^[^'"`\\\r\n$]{1,20}$/;
 const FIRST_DEV_PORT = 3001;
+/** JavaScript's reserved words (strict mode included) that fit NAME. */
+const RESERVED_WORDS = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for function if ' +
+    'implements import in instanceof interface let new null package private protected public return static super switch this ' +
+    'throw true try typeof var void while with yield await arguments eval'
+  ).split(' '),
+);
 
 function fail(message) {
   process.stderr.write(`new-remote: ${message}\n`);
@@ -73,6 +81,9 @@ function refusal(name, into, remotes) {
   if (!name) return 'a name is needed';
   if (!NAME.test(name)) return `"${name}" is not a remote name: lower-case letters and digits, starting with a letter, at most 20`;
   if (name === 'shell') return '"shell" is the host, not a remote';
+  // The federation container is named after the remote: a reserved word there fails the build
+  // ('public' did: "no files found for remoteEntry chunk").
+  if (RESERVED_WORDS.has(name)) return `"${name}" is a JavaScript reserved word, which a federation container cannot be named`;
   for (const folder of new Set([root, into])) {
     if (existsSync(join(folder, `mfe-${name}`))) return `${relative(process.cwd(), join(folder, `mfe-${name}`)) || `mfe-${name}`} exists already`;
   }

@@ -42,6 +42,7 @@ test('refuses a name that is not one, or that the portal has already', () => {
     ['Mall', /not a remote name/],
     ['2shop', /not a remote name/],
     ['shop-mall', /not a remote name/],
+    ['public', /reserved word/],
     ['shell', /the host/],
     ['reports', /mfe-reports exists already/],
     ['resource', /page \/resource would overlap \/resource/],

@@ -15,8 +15,8 @@ import {
 // The journeys of the platform issue, in a real Chromium against the production build. They run
 // in file order on one worker; each uses its own account except the first (demo's first login).
 
-test('a newcomer opens /, logs in as demo and lands on the workbench with charts and the guide', async ({ page }) => {
-  await page.goto('/');
+test('a newcomer opens /login, logs in as demo and lands on the workbench with charts and the guide', async ({ page }) => {
+  await page.goto('/login');
   await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
   await submitLogin(page, DEMO.account, DEMO.password, 'enter');
   await page.waitForURL('**/work-bench');
@@ -32,10 +32,10 @@ test('a newcomer opens /, logs in as demo and lands on the workbench with charts
 });
 
 test('a wrong password is refused with the server message and no session', async ({ page, context }) => {
-  await page.goto('/');
+  await page.goto('/login');
   await submitLogin(page, DEMO2.account, 'Wrong12345');
   await expect(page.getByText('账号或密码错误')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login$/);
   expect((await context.cookies()).map((c) => c.name)).not.toContain('portal_sid');
 });
 
@@ -47,7 +47,7 @@ test('the login form checks the account length before calling the server', async
 
 test('code 10002 opens the forced password change, and the new password then works', async ({ page }) => {
   createAccount('forced01', 'Start1234', true);
-  await page.goto('/');
+  await page.goto('/login');
   await submitLogin(page, 'forced01', 'Start1234');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('修改密码').first()).toBeVisible();
@@ -85,7 +85,7 @@ test('the password change puts a wrong old password on its field, then the new p
   await expect(oldItem.getByText('原密码错误，请重新输入')).toBeVisible();
   await field('输入原密码').fill('Start1234');
   await page.getByRole('button', { name: '确认修改' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.getByText('密码修改成功，请重新登录')).toBeVisible();
   await submitLogin(page, 'changer01', 'Fresh2026');
   await page.waitForURL('**/work-bench');
@@ -107,7 +107,7 @@ test('an avatar upload shows the new picture on the page and in the top navigati
   await expect(page.getByText('上传头像图片大小不能超过 2MB!')).toBeVisible();
 });
 
-test('logout clears the session and returns to /; the workbench is then guarded', async ({ page, context }) => {
+test('logout clears the session and returns to the visitor home; the workbench then asks to log in', async ({ page, context }) => {
   await loginAs(page, DEMO2);
   await dismissGuideIfShown(page);
   // As a user would: open the menu and choose 退出登录; if the hover menu closed under the pointer
@@ -123,14 +123,15 @@ test('logout clears the session and returns to /; the workbench is then guarded'
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain('portal_login');
   expect(names).not.toContain('portal_sid');
+  await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
   await page.goto('/work-bench');
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
 });
 
-test('a guarded route without the login cookie goes to /', async ({ page }) => {
+test('a guarded route without the login cookie goes to the login form', async ({ page }) => {
   await page.goto('/account-info');
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
 });
 

@@ -12,7 +12,7 @@ test('opening /promote-data logged out, the login lands on it with its query', a
   // The guard sent the visitor to the login page, asking it to come back.
   await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
   const loginUrl = new URL(page.url());
-  expect(loginUrl.pathname).toBe('/');
+  expect(loginUrl.pathname).toBe('/login');
   expect(loginUrl.searchParams.get('redirect')).toBe(ASKED);
   // Sent by the guard, not by an expired session: nothing to say.
   await expect(page.getByText('登录已失效，请重新登录')).toBeHidden();
@@ -27,7 +27,7 @@ test('opening /promote-data logged out, the login lands on it with its query', a
 test('a login page never sends to another site', async ({ page, baseURL }) => {
   for (const redirect of ['https://example.com/', '//example.com', '/\\example.com', 'javascript:alert(1)']) {
     await page.context().clearCookies();
-    await page.goto(`/?redirect=${encodeURIComponent(redirect)}`);
+    await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
     await submitLogin(page, DEMO2.account, DEMO2.password);
     await page.waitForURL('**/work-bench');
     expect(new URL(page.url()).origin).toBe(new URL(baseURL as string).origin);
@@ -35,7 +35,7 @@ test('a login page never sends to another site', async ({ page, baseURL }) => {
 });
 
 test('an expired session says 登录已失效，请重新登录 and the login returns to the page', async ({ page, context, baseURL }) => {
-  await page.goto('/');
+  await page.goto('/login');
   await submitLogin(page, DEMO2.account, DEMO2.password);
   await page.waitForURL('**/work-bench');
   await dismissLowBalanceIfShown(page);
@@ -53,7 +53,7 @@ test('an expired session says 登录已失效，请重新登录 and the login re
   await page.reload();
   await expect(page.getByText('登录已失效，请重新登录')).toBeVisible();
   const loginUrl = new URL(page.url());
-  expect(loginUrl.pathname).toBe('/');
+  expect(loginUrl.pathname).toBe('/login');
   expect(loginUrl.searchParams.get('redirect')).toBe(ASKED);
   expect(loginUrl.searchParams.get('expired')).toBe('1');
 

@@ -47,7 +47,7 @@ export async function submitLogin(page: Page, account: string, password: string,
  * unless the journey is about it, so that it does not cover what the journey clicks.
  */
 export async function loginAs(page: Page, user: { account: string; password: string }, options: { keepLowBalance?: boolean } = {}) {
-  await page.goto('/');
+  await page.goto('/login');
   await submitLogin(page, user.account, user.password);
   await page.waitForURL('**/work-bench');
   if (!options.keepLowBalance) await dismissLowBalanceIfShown(page);

@@ -5,6 +5,7 @@ import { accountRoutes } from './modules/account/routes';
 import { assignRoutes } from './modules/assign/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
+import { publicContentRoutes } from './modules/public-content/routes';
 import { crmRoutes } from './modules/crm/routes';
 import { pushWorkerPlugin } from './modules/crm/push/worker';
 import { crmRuntimePlugin, DEFAULT_CRM_CONFIG } from './modules/crm/runtime';
@@ -16,6 +17,7 @@ import { ledgerJobPlugin } from './modules/ledger/job';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { publicFormRoutes } from './modules/public-forms/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { workbenchRoutes } from './modules/workbench/routes';
@@ -29,6 +31,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestedWithPlugin } from './plugins/requested-with';
 import { requestLimitOptions, requestLimitsPlugin } from './plugins/request-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { sitePlugin } from './plugins/site';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { eventsPlugin } from './realtime/events';
@@ -91,6 +94,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(platformRoutes);
       await rest.register(workbenchRoutes);
       await rest.register(contentRoutes);
+      await rest.register(publicContentRoutes, { company: config.publicSite });
       await rest.register(leadRoutes, { exportMaxRows: config.leadExportMaxRows });
       await rest.register(assignRoutes);
       await rest.register(messageRoutes);
@@ -100,12 +104,15 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(scheduleRoutes, { sheetParse: config.sheetParse });
       await rest.register(distributionRoutes);
       await rest.register(ingestRoutes, { ratePerMinute: config.ingestRateLimitPerMinute });
+      await rest.register(publicFormRoutes, { salesAccount: config.publicLeadsAccount ?? 'sales', limits: config.publicFormLimits });
       // The realtime socket /rest/ws (@fastify/websocket), fed by app.events (over Redis when configured).
       await rest.register(realtimePlugin, { redisUrl: config.redisUrl, channel: config.realtimeChannel, heartbeatMs: config.realtimeHeartbeatMs });
     },
     { prefix: '/rest' },
   );
 
+  // The visitor site's pages, rendered on the server (before the static files and the shell's fallback).
+  app.register(sitePlugin, { staticRoot: config.staticRoot });
   app.register(staticPlugin, { staticRoot: config.staticRoot });
   // The daily consumption job's timer (config.ledgerJob; off in the tests).
   app.register(ledgerJobPlugin, { enabled: config.ledgerJob === true });

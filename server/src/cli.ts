@@ -12,6 +12,7 @@ import { topUp } from './modules/ledger/service';
 import { chinaDate } from '@portal/contracts';
 import { fenToYuan, TopupType } from '@portal/contracts/reports';
 import { publishOnce } from './realtime/bridge';
+import { CONTENT_USAGE, runContentCli } from './modules/public-content/cli';
 import { type ServerEventMap, ServerEvents } from './realtime/events';
 
 const USAGE = `Usage:
@@ -25,9 +26,10 @@ const USAGE = `Usage:
                                                               date: the arrival day, default today)
   ledger consume --date YYYY-MM-DD [--account <loginAccount>] book that day's consumption (as the daily job does; idempotent)
   assign-mode --account <loginAccount> --mode 1|2|3            set how the account assigns leads by hand (1 to staff,
-                                                              2 to a channel source, 3 pushed straight to its CRM)`;
+                                                              2 to a channel source, 3 pushed straight to its CRM)
+${CONTENT_USAGE}`;
 
-const COMMANDS = new Set(['create-account', 'migrate', 'notice', 'suggestions', 'ledger', 'assign-mode']);
+const COMMANDS = new Set(['create-account', 'migrate', 'notice', 'suggestions', 'ledger', 'assign-mode', 'content']);
 
 /** Runs one command against the configured database; returns the process exit code. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -36,6 +38,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     console.error(USAGE);
     return 2;
   }
+  if (command === 'content') return runContentCli(rest, env, USAGE);
   let parsed: ReturnType<typeof parseCreateAccount> | undefined;
   let notice: ReturnType<typeof parseNotice> | undefined;
   let suggestionLimit: number | undefined;

@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       rateLimitPerMinute: 600,
       anonymousRateLimitPerMinute: 300,
       ingestRateLimitPerMinute: 600,
+      publicLeadsAccount: 'sales',
       trustProxy: false,
       secureCookies: false,
       logLevel: 'info',
@@ -66,6 +67,7 @@ describe('configuration from the environment', () => {
         CRM_TIMEOUT_MS: '3000',
         CRM_POLL_MS: '100',
         DISTRIBUTION_SWEEP_MS: '5000',
+        PUBLIC_LEADS_ACCOUNT: 'crm-team',
       }),
     ).toEqual({
       port: 9090,
@@ -78,6 +80,7 @@ describe('configuration from the environment', () => {
       rateLimitPerMinute: 50,
       anonymousRateLimitPerMinute: 20,
       ingestRateLimitPerMinute: 7,
+      publicLeadsAccount: 'crm-team',
       trustProxy: true,
       secureCookies: true,
       logLevel: 'silent',

@@ -53,8 +53,43 @@ export interface AppConfig {
   heavyCallsPerSession?: number;
   /** The most rows one lead export may hold; absent: LEAD_EXPORT_MAX_ROWS (200,000). */
   leadExportMaxRows?: number;
+  /** The login account of the platform's own sales team, whose leads the visitor site's forms become (PUBLIC_LEADS_ACCOUNT); absent: 'sales'. */
+  publicLeadsAccount?: string;
+  /** Limits of the visitor forms' posts (modules/public-forms/limits.ts); absent or partial: its defaults. */
+  publicFormLimits?: Partial<PublicFormLimits>;
   /** Budgets of spreadsheet imports read off the event loop (modules/schedule/sheet-pool.ts); absent: its defaults. */
   sheetParse?: Partial<SheetParseConfig>;
+  /** The visitor site's company details (footer, contact); absent: DEFAULT_PUBLIC_SITE. */
+  publicSite?: PublicSiteConfig;
+}
+
+/** The company details the visitor site shows (PUBLIC_COMPANY_NAME, PUBLIC_PHONE, PUBLIC_EMAIL, PUBLIC_ADDRESS, PUBLIC_ICP). */
+export interface PublicSiteConfig {
+  companyName: string;
+  phone: string;
+  email: string;
+  address: string;
+  icp: string;
+}
+
+/** What the visitor site shows when no PUBLIC_* variable is set (and for each one left unset). */
+export const DEFAULT_PUBLIC_SITE: Readonly<PublicSiteConfig> = {
+  companyName: '渠道网（北京）科技有限公司',
+  phone: '400-600-8899',
+  email: 'service@qudao.com',
+  address: '北京市朝阳区望京东路8号锐创国际中心A座12层',
+  icp: '京ICP备08003826号',
+};
+
+/** The longest value a PUBLIC_* variable may hold (a footer line, not a page). */
+const PUBLIC_TEXT_MAX = 200;
+
+/** Posts of the visitor forms per client address (an IPv6 /64) per window, and per phone and form per window. */
+export interface PublicFormLimits {
+  perAddress: number;
+  addressWindowMs: number;
+  perPhone: number;
+  phoneWindowMs: number;
 }
 
 /** Spreadsheet imports are read in worker threads, within these budgets (docs/scheduling.md). */
@@ -139,6 +174,12 @@ const envSchema = z.object({
   CRM_TIMEOUT_MS: positiveInteger(10_000),
   CRM_POLL_MS: positiveInteger(500),
   DISTRIBUTION_SWEEP_MS: positiveInteger(15_000),
+  PUBLIC_LEADS_ACCOUNT: unsetIfEmpty(z.string().max(50, 'must be at most 50 characters')).transform((value) => value ?? 'sales'),
+  PUBLIC_COMPANY_NAME: unsetIfEmpty(z.string().max(PUBLIC_TEXT_MAX, `must be at most ${PUBLIC_TEXT_MAX} characters`)),
+  PUBLIC_PHONE: unsetIfEmpty(z.string().max(PUBLIC_TEXT_MAX, `must be at most ${PUBLIC_TEXT_MAX} characters`)),
+  PUBLIC_EMAIL: unsetIfEmpty(z.string().max(PUBLIC_TEXT_MAX, `must be at most ${PUBLIC_TEXT_MAX} characters`)),
+  PUBLIC_ADDRESS: unsetIfEmpty(z.string().max(PUBLIC_TEXT_MAX, `must be at most ${PUBLIC_TEXT_MAX} characters`)),
+  PUBLIC_ICP: unsetIfEmpty(z.string().max(PUBLIC_TEXT_MAX, `must be at most ${PUBLIC_TEXT_MAX} characters`)),
   LOG_LEVEL: unsetIfEmpty(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)).transform((value) => value ?? 'info'),
 });
 
@@ -161,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // A relative path is taken from where the command was started: npm's INIT_CWD, since `npm run
   // create-account` runs in server/ while `npm run serve` runs in the root; else the working directory.
   const fromStart = (file: string) => path.resolve(env.INIT_CWD ?? '', file);
+  // Only when one is set: otherwise the visitor site shows DEFAULT_PUBLIC_SITE (and the settings stay as they were).
+  const publicGiven = [vars.PUBLIC_COMPANY_NAME, vars.PUBLIC_PHONE, vars.PUBLIC_EMAIL, vars.PUBLIC_ADDRESS, vars.PUBLIC_ICP].some(
+    (value) => value !== undefined,
+  );
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -179,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     ledgerJob: vars.LEDGER_JOB,
     distributionSweepMs: vars.DISTRIBUTION_SWEEP_MS,
+    publicLeadsAccount: vars.PUBLIC_LEADS_ACCOUNT,
     crm: {
       baseUrls: Object.fromEntries(
         (
@@ -194,5 +240,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: vars.CRM_TIMEOUT_MS,
       pollMs: vars.CRM_POLL_MS,
     },
+    ...(publicGiven
+      ? {
+          publicSite: {
+            companyName: vars.PUBLIC_COMPANY_NAME ?? DEFAULT_PUBLIC_SITE.companyName,
+            phone: vars.PUBLIC_PHONE ?? DEFAULT_PUBLIC_SITE.phone,
+            email: vars.PUBLIC_EMAIL ?? DEFAULT_PUBLIC_SITE.email,
+            address: vars.PUBLIC_ADDRESS ?? DEFAULT_PUBLIC_SITE.address,
+            icp: vars.PUBLIC_ICP ?? DEFAULT_PUBLIC_SITE.icp,
+          },
+        }
+      : {}),
   };
 }

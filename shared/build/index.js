@@ -65,7 +65,8 @@ function createConfig(appOptions) {
         chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: `portal_${name}`,
-        clean: true,
+        // A remote's server-rendered site (./site.js) builds into site/ and ssr/ beside it.
+        clean: isHost ? true : { keep: /^(site|ssr)[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {

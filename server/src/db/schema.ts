@@ -116,6 +116,10 @@ export interface ArticlesTable {
   title: string;
   summary: string;
   publishTime: string;
+  /** An ArticleCategory of the visitor site (guide, marketing, news). */
+  category: Generated<string>;
+  /** Plain text, paragraphs separated by blank lines ('' until written). */
+  body: Generated<string>;
 }
 
 export interface IndustriesTable {
@@ -123,6 +127,62 @@ export interface IndustriesTable {
   title: string;
   summary: string;
   sort: number;
+  /** Plain text, paragraphs separated by blank lines ('' until written). */
+  body: Generated<string>;
+}
+
+/** The visitor site's carousel (the workbench's is `banners`). */
+export interface PublicBannersTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: Generated<string>;
+  linkUrl: string | null;
+  linkType: Generated<number>;
+  sort: Generated<number>;
+}
+
+/** A success case of the visitor site; `content` is plain text. */
+export interface SuccessCasesTable {
+  id: Generated<number>;
+  goodsId: number | null;
+  title: string;
+  company: string;
+  industry: Generated<string>;
+  impression: Generated<number>;
+  click: Generated<number>;
+  summary: string;
+  content: string;
+  publishTime: string;
+}
+
+/** An item of 关于我们 (公司简介, 发展历程...). */
+export interface AboutItemsTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  body: string;
+  sort: Generated<number>;
+}
+
+/** A marketing service under one product tab (`product` a PublicProduct). */
+export interface MarketingServicesTable {
+  id: Generated<number>;
+  product: string;
+  title: string;
+  summary: string;
+  sort: Generated<number>;
+}
+
+/** A recruitment position (shown on full-brand hosts only). */
+export interface JobPositionsTable {
+  id: Generated<number>;
+  title: string;
+  city: string;
+  headcount: number;
+  salary: string;
+  duties: string;
+  requirements: string;
+  publishTime: string;
 }
 
 /** One lead of any list; `listKind` is a LeadKind and `tableName` its LEAD_TABLE_NAMES entry. */
@@ -553,7 +613,36 @@ export interface ScheduleImportsTable {
   createdAt: number | string;
 }
 
+/** A plan form (strategy survey) and its report (0016_public_forms). */
+export interface StrategySurveysTable {
+  id: Generated<number>;
+  /** 32 hex characters: who holds it may read the report again. */
+  token: string;
+  brand: string;
+  /** The checked plan form, JSON. */
+  fields: string;
+  /** The computed PlanReport, JSON. */
+  report: string;
+  /** The logged-in customer who sent it; null for a visitor. */
+  customerId: number | null;
+  leadId: number | null;
+  createdAt: string;
+}
+
+/** An Idempotency-Key of a public form post (0016_public_forms). */
+export interface PublicFormIdempotencyKeysTable {
+  id: Generated<number>;
+  form: string;
+  idempotencyKey: string;
+  bodyHash: string;
+  /** The first answer's JSON body; null while it is being made. */
+  answer: string | null;
+  createdAt: string;
+}
+
 export interface Database {
+  strategySurveys: StrategySurveysTable;
+  publicFormIdempotencyKeys: PublicFormIdempotencyKeysTable;
   customers: CustomersTable;
   avatars: AvatarsTable;
   sessions: SessionsTable;
@@ -566,6 +655,11 @@ export interface Database {
   banners: BannersTable;
   articles: ArticlesTable;
   industries: IndustriesTable;
+  publicBanners: PublicBannersTable;
+  successCases: SuccessCasesTable;
+  aboutItems: AboutItemsTable;
+  marketingServices: MarketingServicesTable;
+  jobPositions: JobPositionsTable;
   leads: LeadsTable;
   crmUsers: CrmUsersTable;
   channelSources: ChannelSourcesTable;

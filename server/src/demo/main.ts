@@ -2,13 +2,21 @@ import { CRM_CODES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoLeadsIfMissing, seedDemoLedgerIfMissing, seedDemoMessagesIfMissing, seedIfEmpty } from '../db/seed';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/seed-data';
+import { seedDemoPublicContentIfMissing } from '../db/seed-public';
+import { seedSalesAccountIfMissing } from '../db/seed-sales';
 import { startCrmSandbox } from '../test/fake-crm';
 import { runEntry, startServer } from '../start';
 import { loadDemoConfig, type SandboxConfig } from './config';
 
 /** Seeds an empty database with the demo data; one seeded by an earlier version gets the demo data added since. */
-async function seedDemo(app: FastifyInstance): Promise<void> {
-  if (await seedIfEmpty(app.db)) {
+async function seedDemo(app: FastifyInstance, salesAccount: string): Promise<void> {
+  const fresh = await seedIfEmpty(app.db);
+  // After the demo customers (seedIfEmpty seeds only an empty database): the platform's own sales
+  // account, where the visitor site's forms arrive (not a demo customer).
+  if (await seedSalesAccountIfMissing(app.db, salesAccount)) app.log.info('seeded the sales account');
+  // After the workbench's articles and industries exist: they get their bodies too.
+  if (await seedDemoPublicContentIfMissing(app.db)) app.log.info('seeded the visitor site content');
+  if (fresh) {
     app.log.info('seeded the demo data');
     return;
   }
@@ -41,12 +49,13 @@ runEntry(async () => {
   const { server, sandbox } = loadDemoConfig();
   await startServer(server, {
     async prepare(app) {
-      await seedDemo(app);
+      await seedDemo(app, server.publicLeadsAccount ?? 'sales');
       return sandbox.on ? startSandbox(app, server.crm?.baseUrls ?? {}, sandbox) : undefined;
     },
     banner: [
       'This is the demo (npm start); for a deployment use npm run serve (docs/deploying.md).',
       `Demo accounts: ${DEMO_CUSTOMERS.map((customer) => `${customer.loginAccount} / ${DEMO_PASSWORD}`).join(', ')}`,
+      `Sales account (the visitor site's forms arrive here as leads): ${server.publicLeadsAccount ?? 'sales'} / ${DEMO_PASSWORD}`,
       sandbox.on
         ? 'CRM sandbox on: CRMs without a base URL push to the fake CRM servers listed above.'
         : 'CRM sandbox off (CRM_SANDBOX=0): CRMs without a base URL use their public API.',

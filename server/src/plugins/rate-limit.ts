@@ -1,4 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import { isInternalRender } from '../http/internal';
 import { SESSION_COOKIE } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -95,7 +96,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     // 401) are counted too; after the cookie parser (auth plugin).
     app.addHook('onRequest', async (request, reply) => {
       const config = request.routeOptions.config;
-      if (!isApiCall(request) || config?.rateLimit === false) return;
+      if (!isApiCall(request) || config?.rateLimit === false || isInternalRender(request)) return;
       const session = request.cookies[SESSION_COOKIE] && !config?.rateLimitByAddress ? await lookupSession(request, reply) : null;
       await enforceRateLimit(session ? bySession : app.addressRateLimit, request);
     });

@@ -61,6 +61,9 @@ export interface StartOptions {
   sheetParse?: Partial<SheetParseConfig>;
   /** The most rows one lead export may hold (a small one to see an export refused). */
   leadExportMaxRows?: number;
+  /** The visitor forms' limits (small ones to see a 429) and sales account (AppConfig.publicFormLimits, publicLeadsAccount). */
+  publicFormLimits?: AppConfig['publicFormLimits'];
+  publicLeadsAccount?: string;
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -127,6 +130,8 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     crm: { ...DEFAULT_CRM_CONFIG, pacingScale: 0, ...options.crm },
     sheetParse: options.sheetParse,
     leadExportMaxRows: options.leadExportMaxRows,
+    publicFormLimits: options.publicFormLimits,
+    publicLeadsAccount: options.publicLeadsAccount,
   };
   const app = buildApp(config);
   options.routes?.(app);

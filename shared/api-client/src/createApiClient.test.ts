@@ -83,7 +83,7 @@ describe('401 and 302', () => {
     expect(logouts).toEqual(['unauthorized']);
     expect(navigate).toHaveBeenCalledTimes(1);
     const target = new URL(navigate.mock.calls[0][0], 'http://localhost');
-    expect(target.pathname).toBe('/');
+    expect(target.pathname).toBe('/login');
     expect(target.searchParams.get('redirect')).toBe('/promote-data?itemId=3&startTime=2026-11-01#top');
     expect(target.searchParams.get('expired')).toBe('1');
   });

@@ -44,6 +44,8 @@ const pageOrigin = (): string => (hasWindow() ? window.location.origin : 'http:/
 export const LOGIN_RETURN_PARAM = 'redirect';
 export const LOGIN_EXPIRED_PARAM = 'expired';
 const LOGIN_PATHS = new Set(['/', '/login']);
+/** The login form's page. */
+export const LOGIN_PAGE = '/login';
 
 /**
  * Where a 401/302 sends the page: the `location` header, or the login page. The login page (the
@@ -60,6 +62,8 @@ export function unauthorizedTarget(location: string, currentPath: string): strin
   if (url.origin !== pageOrigin() || !LOGIN_PATHS.has(url.pathname) || url.searchParams.has(LOGIN_RETURN_PARAM)) return location;
   const current = new URL(currentPath, pageOrigin());
   if (LOGIN_PATHS.has(current.pathname)) return location;
+  // The login form is at /login ('/' is the visitor site's home).
+  url.pathname = LOGIN_PAGE;
   url.searchParams.set(LOGIN_RETURN_PARAM, `${current.pathname}${current.search}${current.hash}`);
   url.searchParams.set(LOGIN_EXPIRED_PARAM, '1');
   return `${url.pathname}${url.search}${url.hash}`;

@@ -35,7 +35,7 @@ export function isFramedPath(pathname: string, catalog: RemoteCatalog): boolean 
 
 /**
  * Without the login cookie: leaves for the login page (replacing the history entry), asking it to
- * come back here after login (`/?redirect=/promote-data%3F...`), fetching nothing of the frame.
+ * come back here after login (`/login?redirect=/promote-data%3F...`), fetching nothing of the frame.
  */
 function LeaveForLogin() {
   const { pathname, search, hash } = useLocation();
@@ -57,11 +57,28 @@ function GuardedFrame() {
   );
 }
 
-/** `/` and `/login` log in, `/not-found` is open to all, the rest is framed and guarded. */
+/** The path the page was loaded at: the shell's own `/` only when the server rendered no visitor site there. */
+const LOADED_AT = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * `/` is the visitor site's home, rendered by the server (the public remote's site). Reached inside
+ * the shell (a link of the app), it is loaded from the server; when the page was loaded at `/`
+ * and the shell still came, there is no visitor site on this server (an API-only start, the remote
+ * not built): the login form it is.
+ */
+function VisitorHome() {
+  const leave = LOADED_AT !== '/';
+  useEffect(() => {
+    if (leave) hardNavigation.assign('/');
+  }, [leave]);
+  return leave ? null : <Navigate to={`/login${window.location.search}`} replace />;
+}
+
+/** `/` is the visitor site, `/login` logs in, `/not-found` is open to all, the rest is framed and guarded. */
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<LoginPage />} />
+      <Route path="/" element={<VisitorHome />} />
       <Route path="/login" element={<LoginPage />} />
       <Route
         path={FrameRoute.NotFound}

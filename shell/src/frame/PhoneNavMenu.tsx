@@ -1,4 +1,4 @@
-import { CommentOutlined, CompassOutlined, MoreOutlined, QuestionCircleOutlined, TrophyOutlined } from '@ant-design/icons';
+import { CommentOutlined, CompassOutlined, MoreOutlined, QuestionCircleOutlined, TrophyOutlined, BulbOutlined } from '@ant-design/icons';
 import type { User } from '@portal/api-client';
 import { REMOTE_PAGES } from '@portal/contracts';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
@@ -39,6 +39,7 @@ export function PhoneNavMenu({ user, onOpenGuide, onSuggest, onLogout }: PhoneNa
 
   const items: Items = [
     { key: Action.Guide, icon: <CompassOutlined />, label: FrameText.Guide },
+    ...(served(REMOTE_PAGES.strategySurvey) ? [pageItem(REMOTE_PAGES.strategySurvey, FrameText.FreePlan, <BulbOutlined />)] : []),
     ...(features.tasks && served(REMOTE_PAGES.taskWall) ? [pageItem(REMOTE_PAGES.taskWall, FrameText.TaskWall, <TrophyOutlined />)] : []),
     ...(features.suggestion ? [{ key: Action.Suggest, icon: <CommentOutlined />, label: FrameText.Suggestion }] : []),
     ...(features.help && served(REMOTE_PAGES.help) ? [pageItem(REMOTE_PAGES.help, FrameText.Help, <QuestionCircleOutlined />)] : []),

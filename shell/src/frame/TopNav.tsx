@@ -1,4 +1,4 @@
-import { CommentOutlined, CompassOutlined, QuestionCircleOutlined, TrophyOutlined } from '@ant-design/icons';
+import { BulbOutlined, CommentOutlined, CompassOutlined, QuestionCircleOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { User } from '@portal/api-client';
 import { REMOTE_PAGES } from '@portal/contracts';
 import { Button, Flex } from 'antd';
@@ -24,9 +24,9 @@ export interface TopNavProps {
 const linkStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8, padding: '4px 15px', color: 'rgba(0,0,0,0.88)' };
 
 /**
- * The frame's top navigation: guide, the full brand's task wall, suggestion and help, the wallet and
- * notification popovers, user. The task wall and help are remotes' pages: each shows while a remote
- * of the page declares it. On a phone (`compact`) the bell stays and the rest folds into one menu.
+ * The frame's top navigation: guide, the free plan (strategy survey), the full brand's task wall,
+ * suggestion and help, the wallet and notification popovers, user. The free plan, the task wall and
+ * help are remotes' pages: each shows while a remote of the page declares it. On a phone (`compact`) the bell stays and the rest folds into one menu.
  */
 export function TopNav({ user, onOpenGuide, onLogout, compact = false }: TopNavProps) {
   const { features } = useBrand();
@@ -45,6 +45,12 @@ export function TopNav({ user, onOpenGuide, onLogout, compact = false }: TopNavP
       <Button type="text" icon={<CompassOutlined />} onClick={onOpenGuide}>
         {FrameText.Guide}
       </Button>
+      {served(REMOTE_PAGES.strategySurvey) ? (
+        <Link to={REMOTE_PAGES.strategySurvey} style={linkStyle}>
+          <BulbOutlined />
+          {FrameText.FreePlan}
+        </Link>
+      ) : null}
       {features.tasks && served(REMOTE_PAGES.taskWall) ? (
         <Link to={REMOTE_PAGES.taskWall} style={linkStyle}>
           <TrophyOutlined />

@@ -7,6 +7,7 @@ export const FrameText = {
   NavMenu: '更多',
   MessageCenter: '消息中心',
   TaskWall: '任务墙',
+  FreePlan: '免费方案',
   Suggestion: '意见建议',
   Help: '帮助中心',
   Notifications: '消息通知',

@@ -105,7 +105,7 @@ describe('login form', () => {
 
   it('says the password was changed when logout after a change lands here', () => {
     api = installFakeHttp();
-    renderShell(<LoginPage />, { path: '/?passwordChanged=1' });
+    renderShell(<LoginPage />, { path: '/login?passwordChanged=1' });
     expect(screen.getByText(AuthMessage.PasswordChanged)).toBeInTheDocument();
   });
 
@@ -125,7 +125,7 @@ describe('returning to the asked page', () => {
   };
 
   it('lands on the page the guard sent here from, its query kept', async () => {
-    setup(loginOk, `/?redirect=${encodeURIComponent('/promote-data?itemId=3&startTime=2026-11-01')}`);
+    setup(loginOk, `/login?redirect=${encodeURIComponent('/promote-data?itemId=3&startTime=2026-11-01')}`);
     // Sent by the guard (no expired session): nothing to say.
     expect(screen.queryByText(CommonMessage.NotLoggedIn)).not.toBeInTheDocument();
     await logIn();
@@ -140,7 +140,7 @@ describe('returning to the asked page', () => {
     ['javascript:', 'javascript:alert(1)'],
     ['a relative path', 'promote-data'],
   ])('goes to the workbench instead of %s', async (_case, redirect) => {
-    setup(loginOk, `/?redirect=${encodeURIComponent(redirect)}`);
+    setup(loginOk, `/login?redirect=${encodeURIComponent(redirect)}`);
     await logIn();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/work-bench'));
   });

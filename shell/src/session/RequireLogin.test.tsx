@@ -24,7 +24,7 @@ describe('logged-in guard', () => {
     'sends %s without the login cookie to the login page, asked to return there, and renders nothing of the frame',
     async (path) => {
       renderApp(path);
-      await waitFor(() => expect(replace).toHaveBeenCalledWith(`/?redirect=${encodeURIComponent(path)}`));
+      await waitFor(() => expect(replace).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent(path)}`));
       expect(screen.queryByText('demo')).not.toBeInTheDocument();
       expect(api.requests).toHaveLength(0);
     },
@@ -34,7 +34,7 @@ describe('logged-in guard', () => {
     renderApp('/account-info?tab=voice#avatar');
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
     const target = new URL(replace.mock.calls[0][0] as string, 'http://localhost');
-    expect(target.pathname).toBe('/');
+    expect(target.pathname).toBe('/login');
     expect(target.searchParams.get('redirect')).toBe('/account-info?tab=voice#avatar');
   });
 

@@ -4,8 +4,8 @@ import { useLogoutMutation } from '../store/shellApi';
 import { hardNavigation } from './hardNavigation';
 import { clearLoginCookie } from './loginCookie';
 
-/** Where logout goes: the login page, which says why when told (see LoginPage). */
-export const LOGOUT_TARGET = { plain: '/', passwordChanged: '/?passwordChanged=1' } as const;
+/** Where logout goes: the visitor site's home, or the login page when it has something to say (see LoginPage). */
+export const LOGOUT_TARGET = { plain: '/', passwordChanged: '/login?passwordChanged=1' } as const;
 
 /**
  * Ending the session (spec 000 section 4): tells the server, clears the login cookie, publishes the

@@ -45,15 +45,15 @@ describe('safeReturnPath', () => {
 describe('loginUrlFor', () => {
   it('asks the login page to return to the page, its query kept', () => {
     const url = new URL(loginUrlFor('/promote-data?itemId=3&startTime=2026-11-01'), 'http://localhost');
-    expect(url.pathname).toBe('/');
+    expect(url.pathname).toBe('/login');
     expect(url.searchParams.get('redirect')).toBe('/promote-data?itemId=3&startTime=2026-11-01');
     expect(url.searchParams.has('expired')).toBe(false);
-    expect(loginUrlFor('/feedback', { expired: true })).toBe('/?redirect=%2Ffeedback&expired=1');
+    expect(loginUrlFor('/feedback', { expired: true })).toBe('/login?redirect=%2Ffeedback&expired=1');
   });
 
   it('leaves out a page that is no path of this site', () => {
-    expect(loginUrlFor('//evil.example')).toBe('/');
-    expect(loginUrlFor('/')).toBe('/');
-    expect(loginUrlFor('https://evil.example', { expired: true })).toBe('/?expired=1');
+    expect(loginUrlFor('//evil.example')).toBe('/login');
+    expect(loginUrlFor('/')).toBe('/login');
+    expect(loginUrlFor('https://evil.example', { expired: true })).toBe('/login?expired=1');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Returning to the asked page after login (issue 27, "Return to where you were"). The guard and an
  * expired session send the visitor to the login page with the page they were on in `redirect`
- * (`/?redirect=/promote-data%3FitemId%3D3`); after login the page goes there. Only a path of this
+ * (`/login?redirect=/promote-data%3FitemId%3D3`); after login the page goes there. Only a path of this
  * site is ever followed (no open redirect): see safeReturnPath.
  *
  * The api-client builds the same URL on a 401 (shared/api-client/src/unauthorized.ts, loginUrlFor):
@@ -45,12 +45,15 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login page asking to come back to `path` afterwards (just '/' when `path` is no page to return to). */
+/** The login form's page ('/' is the visitor site's home). */
+export const LOGIN_PAGE = '/login';
+
+/** The login page asking to come back to `path` afterwards (just /login when `path` is no page to return to). */
 export function loginUrlFor(path: string, options: { expired?: boolean } = {}): string {
   const params = new URLSearchParams();
   const target = safeReturnPath(path);
   if (target) params.set(RETURN_PARAM, target);
   if (options.expired) params.set(EXPIRED_PARAM, '1');
   const query = params.toString();
-  return query ? `/?${query}` : '/';
+  return query ? `${LOGIN_PAGE}?${query}` : LOGIN_PAGE;
 }

@@ -14,6 +14,8 @@ import * as m0011 from './0011_schedule';
 import * as m0012 from './0012_daily_stats_without_messages';
 import * as m0013 from './0013_ingest_replay_safety';
 import * as m0014 from './0014_lead_dims_listed';
+import * as m0015 from './0015_public_content';
+import * as m0016 from './0016_public_forms';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -40,4 +42,6 @@ export const migrations: Record<string, PortalMigration> = {
   '0012_daily_stats_without_messages': m0012,
   '0013_ingest_replay_safety': m0013,
   '0014_lead_dims_listed': m0014,
+  '0015_public_content': m0015,
+  '0016_public_forms': m0016,
 };

@@ -6,7 +6,7 @@ const PALETTES: ReadonlyArray<readonly [string, string]> = [
   ['#5f3dc4', '#b197fc'],
 ];
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { catalogue, catalogueEntries, endpoint, fillPath, listEndpoints, pathParamNames } from '.';
+import { catalogue, catalogueEntries, endpoint, fillPath, listEndpoints, pathParamNames, publicFormEndpoints } from '.';
+import { SITE_FORM_PATHS } from '../public/site';
 
 const entries = catalogueEntries();
 
@@ -18,6 +19,8 @@ describe('the endpoint catalogue', () => {
       'reports',
       'crm',
       'schedule',
+      'publicContent',
+      'publicForms',
     ]);
     expect(entries.length).toBeGreaterThan(60);
   });
@@ -103,15 +106,32 @@ describe('the endpoint catalogue', () => {
     expect(undocumented.map(({ name }) => name)).toEqual([]);
   });
 
-  it('defaults to the logged-in session; the public calls are few and named', () => {
+  it('defaults to the logged-in session; the public calls are named', () => {
     const open = entries.filter(({ endpoint: entry }) => entry.auth !== 'login').map(({ name, endpoint: entry }) => `${name} ${entry.auth}`);
     expect(open).toEqual([
       'auth.login public',
       'auth.logout public',
       'auth.forcedPasswordChange public',
       'content.banner public',
+      'content.publicBanner public',
+      'content.casePicture public',
+      'content.caseThumbnail public',
       'ingest.lead ingestKey',
       'ingest.dailyFigures ingestKey',
+      // The visitor site: its content, and the forms a visitor sends.
+      'publicContent.site public',
+      'publicContent.home public',
+      'publicContent.cases public',
+      'publicContent.case public',
+      'publicContent.articles public',
+      'publicContent.article public',
+      'publicContent.industry public',
+      'publicContent.about public',
+      'publicContent.positions public',
+      'publicForms.message public',
+      'publicForms.survey public',
+      'publicForms.strategySurvey public',
+      'publicForms.strategySurveyReport public',
     ]);
   });
 });
@@ -133,5 +153,14 @@ describe('endpoint helpers', () => {
     const one = endpoint({ method: 'GET', path: '/x', tag: 't', summary: '一', answer: 'json', response: z.null() });
     expect(one).toMatchObject({ auth: 'login', status: 200, errors: [], sideEffects: false });
     expect(listEndpoints({ a: one, b: { c: one } }).map(({ name }) => name)).toEqual(['a', 'b.c']);
+  });
+
+  it("spells the site forms' paths as their entries do (the forms post to them without a script)", () => {
+    const at = (entry: { path: string }) => `/rest${entry.path}`;
+    expect(SITE_FORM_PATHS).toEqual({
+      message: { visitor: at(publicFormEndpoints.message), customer: at(publicFormEndpoints.customerMessage) },
+      survey: { visitor: at(publicFormEndpoints.survey), customer: at(publicFormEndpoints.customerSurvey) },
+      plan: { visitor: at(publicFormEndpoints.strategySurvey), customer: at(publicFormEndpoints.customerStrategySurvey) },
+    });
   });
 });

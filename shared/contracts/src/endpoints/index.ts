@@ -8,6 +8,8 @@ import { ingestEndpoints } from './ingest';
 import { leadEndpoints } from './leads';
 import { messageEndpoints } from './messages';
 import { platformEndpoints } from './platform';
+import { publicContentEndpoints } from './public';
+import { publicFormEndpoints } from './publicForms';
 import { reportEndpoints } from './reports';
 import { scheduleEndpoints } from './schedule';
 import { workbenchEndpoints } from './workbench';
@@ -18,6 +20,8 @@ export { accountEndpoints } from './account';
 export { platformEndpoints } from './platform';
 export { workbenchEndpoints } from './workbench';
 export { contentEndpoints } from './content';
+export { publicContentEndpoints } from './public';
+export * from './publicForms';
 export { leadEndpoints, leadListEndpoints, leadExportEndpoints, leadActionEndpoints } from './leads';
 export type { LeadActionFamily } from './leads';
 export { assignEndpoints } from './assign';
@@ -44,6 +48,8 @@ export const catalogue = {
   reports: reportEndpoints,
   crm: crmEndpoints,
   schedule: scheduleEndpoints,
+  publicContent: publicContentEndpoints,
+  publicForms: publicFormEndpoints,
 };
 
 /** Every entry of the catalogue with its dotted name ('leads.actions.feedbacks.read'). */

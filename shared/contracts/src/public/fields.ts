@@ -99,14 +99,16 @@ export const optionalId = (message: string) =>
 /**
  * The `when` of a cross-field check: it runs while other fields are still blank or wrong, so that
  * its message shows as soon as its own fields are filled, but not while one of `fields` fails its
- * own rule (whose message then stands alone).
+ * own rule (whose message then stands alone). Never on a value that is no object (a JSON body of
+ * null, a number or a list): its own type error stands alone, and the check would read fields of nothing.
  */
 export const unlessFieldsFail =
   (...fields: string[]) =>
-  ({ issues }: z.core.ParsePayload): boolean =>
+  ({ issues, value }: z.core.ParsePayload): boolean =>
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
     !issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 /** 0 no, 1 yes: the spec's 0/1 flags (filiale, onlineService) and the plan form's has-branch. */
-export const YesNo = { No: 0, Yes: 1 } as const;
-export type YesNo = (typeof YesNo)[keyof typeof YesNo];
-export const YES_NO_CODES: readonly YesNo[] = [YesNo.No, YesNo.Yes];
+export { YesNo, YES_NO_CODES } from './site';

@@ -7,4 +7,8 @@
 export * from './messageForm';
 export * from './survey';
 export * from './planForm';
+export * from './content';
+export * from './site';
 export { PublicFormMessage, YesNo, YES_NO_CODES } from './fields';
+/** The first message per field of a form's values (what a page shows under each field). */
+export { fieldErrors } from '../common/validation';

@@ -6,11 +6,7 @@ import { LeadApiMessage } from '../leads/schemas';
 import { MessageText } from '../messages/schemas';
 import { optionalId, optionalText, requiredCode, requiredText } from './fields';
 
-/** The quick message's character counter (spec 000 section 5). */
-export const MESSAGE_CONTENT_MAX = 200;
-/** The spec gives no bound for the names; these keep a body finite. */
-export const MESSAGE_NAME_MAX = 50;
-export const MESSAGE_ENTERPRISE_MAX = 100;
+import { MESSAGE_CONTENT_MAX, MESSAGE_ENTERPRISE_MAX, MESSAGE_NAME_MAX } from './site';
 
 /**
  * Texts of the leave-a-message, contact and lead forms: the spec's (section 5: '不能为空',

@@ -1,14 +1,6 @@
 import { fieldErrors } from '../common/validation';
-import {
-  AGE_BUCKETS,
-  EDUCATION_BUCKETS,
-  GENDER_BUCKETS,
-  INVESTMENT_FEE_OPTIONS,
-  investmentFeeLabel,
-  planFormSchema,
-  type PlanFormInput,
-  planReportSchema,
-} from './planForm';
+import { planFormSchema, type PlanFormInput, planReportSchema } from './planForm';
+import { AGE_BUCKETS, EDUCATION_BUCKETS, GENDER_BUCKETS, INVESTMENT_FEE_OPTIONS, investmentFeeLabel } from './site';
 
 const filled: PlanFormInput = {
   brand: '某某奶茶',
@@ -109,5 +101,13 @@ describe('plan report', () => {
     expect(shown(GENDER_BUCKETS)).toEqual(['男 45%', '女 55%']);
     expect(shown(AGE_BUCKETS)).toEqual(['20岁以下 8%', '20-29岁 35%', '30-39岁 30%', '40-49岁 17%', '50岁及以上 10%']);
     expect(shown(EDUCATION_BUCKETS)).toEqual(['高中及以下 30%', '大专 40%', '本科及以上 30%']);
+  });
+});
+
+describe('a body that is no object', () => {
+  it.each([null, 7, 'text', ['a']])('%p is refused, never thrown on, by the plan form and the survey', async (value) => {
+    const { surveySchema } = await import('./survey');
+    expect(planFormSchema.safeParse(value).success).toBe(false);
+    expect(surveySchema.safeParse(value).success).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { MustChoose } from '../common/messages';
 import { phoneSchema } from '../common/phone';
 import { hasNoNul, maxLengthMessage } from '../leads/schemas';
 import { PublicFormMessage, requiredCode, requiredNumberText, requiredText, unlessFieldsFail, YES_NO_CODES, YesNo } from './fields';
+import { INVESTMENT_FEE_CODES, type PlanReportPercentKey } from './site';
 
 export const PLAN_BRAND_MAX = 50;
 export const PLAN_PEOPLE_MAX_LENGTH = 10;
@@ -27,27 +28,6 @@ export const PlanFormMessage = {
   TooManyCompetitors: `最多填写${PLAN_LIST_MAX}个竞争品牌`,
 } as const;
 
-/** The investment fee options 0..7, in ten-thousand yuan (spec 000 section 3). */
-export const INVESTMENT_FEE_OPTIONS = [
-  { value: 0, label: '1-5万元' },
-  { value: 1, label: '6-10万元' },
-  { value: 2, label: '11-15万元' },
-  { value: 3, label: '16-20万元' },
-  { value: 4, label: '21-25万元' },
-  { value: 5, label: '26-30万元' },
-  { value: 6, label: '30-100万元' },
-  { value: 7, label: '100万元以上' },
-] as const;
-export type InvestmentFee = (typeof INVESTMENT_FEE_OPTIONS)[number]['value'];
-export const INVESTMENT_FEE_CODES: readonly InvestmentFee[] = INVESTMENT_FEE_OPTIONS.map((option) => option.value);
-/** The label of an investment fee code; '' for anything else. */
-export const investmentFeeLabel = (value: number | null | undefined): string =>
-  INVESTMENT_FEE_OPTIONS.find((option) => option.value === value)?.label ?? '';
-
-/**
- * A list field: an array from a page's Form.List, or one string (a plain HTML form post with a
- * single input of that name); absent is an empty list.
- */
 const textList = <T extends z.ZodType<unknown, string>>(item: T, tooMany: string) =>
   z
     .union([z.string(), z.array(z.string())], { error: PublicFormMessage.TextInvalid })
@@ -128,29 +108,7 @@ export const planReportSchema = z.object({
   }),
 });
 export type PlanReport = z.infer<typeof planReportSchema>;
-export type PlanReportPercentKey = keyof PlanReport['percent'];
-
-/** A chart's slices: which percent of the report, under which label. */
-export interface PlanReportBucket {
-  key: PlanReportPercentKey;
-  label: string;
-}
-
-export const GENDER_BUCKETS: readonly PlanReportBucket[] = [
-  { key: 'male', label: '男' },
-  { key: 'female', label: '女' },
-];
-/** Age buckets: under 20, 20-29, 30-39, 40-49, 50 and over. */
-export const AGE_BUCKETS: readonly PlanReportBucket[] = [
-  { key: 'age0', label: '20岁以下' },
-  { key: 'age1', label: '20-29岁' },
-  { key: 'age2', label: '30-39岁' },
-  { key: 'age3', label: '40-49岁' },
-  { key: 'age4', label: '50岁及以上' },
-];
-/** Education buckets: high school or below, college, bachelor and above. */
-export const EDUCATION_BUCKETS: readonly PlanReportBucket[] = [
-  { key: 'education0', label: '高中及以下' },
-  { key: 'education1', label: '大专' },
-  { key: 'education2', label: '本科及以上' },
-];
+// site.ts spells the report's percent keys without zod (PlanReportPercentKey): they must be these.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const percentKeysAgree: SameKeys<PlanReportPercentKey, keyof PlanReport['percent']> = true;
+void percentKeysAgree;

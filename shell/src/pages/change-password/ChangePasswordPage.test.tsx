@@ -71,7 +71,7 @@ describe('change password page', () => {
     const subscription = getEventBus().subscribe(SessionLogoutEvent, (event) => logouts.push(event.payload));
     setup();
     await submitWith('Old12345', 'New12345', 'New12345');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?passwordChanged=1'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?passwordChanged=1'));
     expect(api.requestsTo('/customer/password', 'PUT')[0].body).toEqual({ oldPassword: 'Old12345', password: 'New12345', confirm: 'New12345' });
     expect(api.requestsTo('/customer/logout', 'POST')).toHaveLength(1);
     expect(await screen.findByText(AuthMessage.PasswordChanged)).toBeInTheDocument();

@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import * as app from './app';
+import { remote } from './remote';
+import { installPublicHttp, mountRemoteForTest, type FakeHttp } from './test/renderPublic';
+
+let http: FakeHttp;
+beforeEach(() => {
+  http = installPublicHttp();
+});
+afterEach(() => http.restore());
+
+test('single-spa mounts the remote into the element the shell gives, and unmounts it', async () => {
+  const mounted = await mountRemoteForTest(app, 'site', '/strategy-survey');
+  expect(await within(mounted.frame).findByRole('heading', { level: 1 })).toHaveTextContent('免费获取招商方案');
+  expect(within(mounted.frame).getByRole('textbox', { name: '品牌名称' })).toBeInTheDocument();
+  await mounted.unmount();
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+});
+
+test('the declaration: the framed strategy-survey page (the visitor site is rendered by the server), no side-menu entry', () => {
+  expect(remote).toEqual({ name: 'site', label: '官网', routes: ['/strategy-survey'], menu: [] });
+});

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LOGIN_COOKIE, PAGINATION_INFO_HEADER } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { INTERNAL_RENDER_HEADER, internalRenderToken } from '../http/internal';
+
+/**
+ * The visitor site (spec 000 section 1; mfe-public's `src/site/`), rendered on the server: a GET of
+ * one of the site's paths that asks for HTML is answered with the page's whole document, rendered
+ * by the remote's own server build (`ssr/server.js` of the version /remotes.json points at), its
+ * data read from this server's public calls in process. The browser then loads the site's small
+ * script (`site/`) that hydrates it. Every other path falls through to the static files and the
+ * shell. Without a built public remote nothing is rendered here (the shell's `/` goes to /login).
+ */
+
+interface SiteAnswer<T> {
+  status: number;
+  data: T;
+  pageInfo?: { page: number; totalPage: number; totalRow: number };
+}
+
+interface SiteBundle {
+  SITE_PATHS: readonly string[];
+  render(input: {
+    path: string;
+    query: Readonly<Record<string, string>>;
+    api: { get<T>(apiPath: string, query?: Readonly<Record<string, string>>): Promise<SiteAnswer<T>> };
+    loggedIn: boolean;
+    assets: { js: readonly string[]; css: readonly string[] };
+  }): Promise<{ status: number; html: string }>;
+}
+
+interface LoadedSite {
+  bundle: SiteBundle;
+  assets: { js: readonly string[]; css: readonly string[] };
+  paths: ReadonlySet<string>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const requireFile = createRequire(__filename);
+
+/**
+ * The public remote's site as /remotes.json points at it, loaded once per version (a new pointer
+ * loads the new one); null when the remote or its site is not built.
+ */
+function siteLoader(staticRoot: string) {
+  let loaded: { key: string; site: LoadedSite } | null = null;
+  return (): LoadedSite | null => {
+    let version: string | undefined;
+    try {
+      const pointers = JSON.parse(fs.readFileSync(path.join(staticRoot, 'shell/remotes.json'), 'utf8')) as Record<string, { version?: string }>;
+      version = pointers.site?.version;
+    } catch {
+      return null;
+    }
+    if (!version || !/^[0-9A-Za-z.+-]+$/.test(version)) return null;
+    const folder = path.join(staticRoot, 'remotes/site', version);
+    const serverFile = path.join(folder, 'ssr/server.js');
+    const manifestFile = path.join(folder, 'site/site-manifest.json');
+    if (!fs.existsSync(serverFile) || !fs.existsSync(manifestFile)) return null;
+    const key = `${serverFile}@${fs.statSync(serverFile).mtimeMs}`;
+    if (loaded?.key !== key) {
+      const bundle = requireFile(serverFile) as SiteBundle;
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { js: string[]; css: string[] }>;
+      loaded = { key, site: { bundle, assets: manifest.site ?? { js: [], css: [] }, paths: new Set(bundle.SITE_PATHS) } };
+    }
+    return loaded.site;
+  };
+}
+
+const hasLoginCookie = (request: FastifyRequest): boolean => Boolean(request.cookies?.[LOGIN_COOKIE]);
+
+/** The request's query as single strings (a repeated parameter keeps its first value). */
+function queryOf(request: FastifyRequest): Record<string, string> {
+  const url = new URL(request.url, 'http://site.invalid');
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) if (!(name in query)) query[name] = value;
+  return query;
+}
+
+/** Reads this server's public API in process, as the visitor's host (the brand and footer follow the host). */
+function apiFor(app: FastifyInstance, request: FastifyRequest) {
+  const forwarded: Record<string, string> = {};
+  for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  return {
+    async get<T>(apiPath: string, query: Readonly<Record<string, string>> = {}): Promise<SiteAnswer<T>> {
+      const search = new URLSearchParams(query).toString();
+      const response = await app.inject({
+        method: 'GET',
+        url: `/rest${apiPath}${search ? `?${search}` : ''}`,
+        headers: {
+          host: request.headers.host ?? 'localhost',
+          accept: 'application/json',
+          [INTERNAL_RENDER_HEADER]: internalRenderToken,
+          ...forwarded,
+        },
+      });
+      const info = response.headers[PAGINATION_INFO_HEADER];
+      return {
+        status: response.statusCode,
+        data: response.statusCode < 400 ? (response.json() as T) : (null as T),
+        ...(typeof info === 'string' ? { pageInfo: JSON.parse(info) as SiteAnswer<T>['pageInfo'] } : {}),
+      };
+    },
+  };
+}
+
+/** Sends the page compressed when the browser takes it (brotli, else gzip). */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string): Promise<void> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
+  if (/\bbr\b/.test(accepted)) {
+    await reply.header('content-encoding', 'br').send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  } else if (/\bgzip\b/.test(accepted)) {
+    await reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
+  } else {
+    await reply.send(html);
+  }
+}
+
+export const sitePlugin = fp<{ staticRoot: string | null }>(
+  async (app, { staticRoot }) => {
+    if (!staticRoot) return;
+    const loadSite = siteLoader(staticRoot);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const pathname = request.url.split('?')[0]!;
+      if (pathname.startsWith('/rest') || pathname.startsWith('/remotes')) return;
+      const site = loadSite();
+      if (!site || !site.paths.has(pathname)) return;
+      const page = await site.bundle.render({
+        path: pathname,
+        query: queryOf(request),
+        api: apiFor(app, request),
+        loggedIn: hasLoginCookie(request),
+        assets: site.assets,
+      });
+      await sendPage(request, reply, page.status, page.html);
+      return reply;
+    });
+  },
+  { name: 'site', dependencies: ['auth'] },
+);
