@@ -10,7 +10,7 @@ import {
   learningPage,
   productsPage,
 } from './pages/ContentPages';
-import { diagnosisPage, formResultPage, notFoundPage, strategySurveyPage } from './pages/FormPages';
+import { diagnosisPage, formResultPage, notFoundPage, strategySurveyPage, surveyPage } from './pages/FormPages';
 import { homePage } from './pages/HomePage';
 import type { SitePage } from './types';
 
@@ -33,6 +33,7 @@ export const SITE_PAGES: readonly SitePage<never>[] = [
   joinUsPage,
   diagnosisPage,
   strategySurveyPage,
+  surveyPage,
   formResultPage,
 ] as unknown as readonly SitePage<never>[];
 

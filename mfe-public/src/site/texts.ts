@@ -17,6 +17,7 @@ export const SiteText = {
   BranchPartner: '分公司合作咨询',
   LeaveMessage: '在线留言',
   Diagnosis: '项目诊断',
+  Survey: '客户问卷',
   WhyUs: '为什么选择我们',
   WhyUsItems: [
     { title: '精准流量', text: '覆盖主流搜索引擎与信息流平台，按行业和地域投放，只为有加盟意向的访客付费。' },

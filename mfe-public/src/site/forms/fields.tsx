@@ -43,7 +43,17 @@ function Field({ form, field, error }: { form: string; field: FieldSpec; error?:
       {error}
     </span>
   ) : null;
-  const label = <span className={field.required ? 'req' : undefined}>{field.label}</span>;
+  // The star is for the eye; the control says it is required (aria-required), so its name stays the label.
+  const label = (
+    <span>
+      {field.required ? (
+        <span className="star" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+      {field.label}
+    </span>
+  );
   if (field.kind === 'radio') {
     return (
       <fieldset aria-describedby={described}>

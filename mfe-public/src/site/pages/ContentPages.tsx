@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, paragraphsOf, PUBLIC_PRODUCTS } from '@portal/contracts/public/site';
+import { ARTICLE_CATEGORIES, paragraphsOf, PUBLIC_PRODUCTS, SITE_DETAIL_PATHS, siteDetailHref } from '@portal/contracts/public/site';
 import type { Position, PublicArticle, PublicArticleCard, PublicHome, PublicTopic, SuccessCase, SuccessCaseCard } from '@portal/contracts/public';
 import { Layout, Pager, Paragraphs } from '../Layout';
 import { SiteText } from '../texts';
@@ -155,7 +155,7 @@ const detail =
   };
 
 export const caseDetailPage: SitePage<SuccessCase> = {
-  path: '/succeed-details',
+  path: SITE_DETAIL_PATHS.case,
   load: detail<SuccessCase>('/public/cases'),
   title: (data, site) => `${data.title} - ${SiteText.Cases} - ${site.brandName}`,
   description: (data) => summaryOf(data.summary),
@@ -220,7 +220,7 @@ function ArticleDetail({ state }: { state: SiteState<PublicArticle> }) {
 }
 
 export const articleDetailPage: SitePage<PublicArticle> = {
-  path: '/article-details',
+  path: SITE_DETAIL_PATHS.article,
   load: detail<PublicArticle>('/public/articles'),
   title: (data, site) => `${data.title} - ${site.brandName}`,
   description: (data) => summaryOf(data.summary),
@@ -238,7 +238,7 @@ function About({ state }: { state: SiteState<PublicHome> }) {
           {state.data.abouts.map((about) => (
             <article key={about.id} className="card">
               <h2 style={{ fontSize: 20, margin: 0 }}>
-                <a href={`/about-details?id=${about.id}`}>{about.title}</a>
+                <a href={siteDetailHref('about', about.id)}>{about.title}</a>
               </h2>
               <p>{about.summary}</p>
             </article>
@@ -259,7 +259,7 @@ export const aboutPage: SitePage<PublicHome> = {
 
 function Topic({ state }: { state: SiteState<PublicTopic> }) {
   const topic = state.data;
-  const crumb = state.path === '/industry-details' ? { href: '/', label: SiteText.Industry } : { href: '/about', label: SiteText.About };
+  const crumb = state.path === SITE_DETAIL_PATHS.industry ? { href: '/', label: SiteText.Industry } : { href: '/about', label: SiteText.About };
   return (
     <Layout state={state}>
       <article className="wrap page">
@@ -278,8 +278,8 @@ const topicPage = (path: string, api: string): SitePage<PublicTopic> => ({
   description: (data) => summaryOf(data.summary),
   Component: Topic,
 });
-export const industryDetailPage = topicPage('/industry-details', '/public/industries');
-export const aboutDetailPage = topicPage('/about-details', '/public/abouts');
+export const industryDetailPage = topicPage(SITE_DETAIL_PATHS.industry, '/public/industries');
+export const aboutDetailPage = topicPage(SITE_DETAIL_PATHS.about, '/public/abouts');
 
 // ---- 加入我们 (full-brand hosts) ----------------------------------------------------------------
 

@@ -2,6 +2,7 @@ import type { PlanReport } from '@portal/contracts/public';
 import { MessageForm, type MessageScene } from '../forms/MessageForm';
 import { PlanForm } from '../forms/PlanForm';
 import { PlanReportView } from '../forms/PlanReportView';
+import { SurveyForm } from '../forms/SurveyForm';
 import { Layout } from '../Layout';
 import { SiteText } from '../texts';
 import { idOf, type SitePage, type SiteState } from '../types';
@@ -82,6 +83,32 @@ export const strategySurveyPage: SitePage<PlanPageData> = {
   title: (_data, site) => `${PlanPageText.Title} - ${site.brandName}`,
   description: () => PlanPageText.Intro,
   Component: StrategySurvey,
+};
+
+export const SurveyPageText = {
+  Title: '客户问卷',
+  Intro: '请填写您的品牌与招商现状，我们将据此为您定制投放方案。带 * 的为必填项。',
+} as const;
+
+/** The customer survey as a page (what the home page's 客户问卷 opens without a script). */
+function Survey({ state }: { state: SiteState<Record<string, never>> }) {
+  return (
+    <Layout state={state}>
+      <div className="wrap page">
+        <h1>{SurveyPageText.Title}</h1>
+        <p>{SurveyPageText.Intro}</p>
+        <SurveyForm loggedIn={state.loggedIn} id="page-survey" />
+      </div>
+    </Layout>
+  );
+}
+
+export const surveyPage: SitePage<Record<string, never>> = {
+  path: '/survey',
+  load: async () => ({}),
+  title: (_data, site) => `${SurveyPageText.Title} - ${site.brandName}`,
+  description: () => SurveyPageText.Intro,
+  Component: Survey,
 };
 
 export const FormResultText = {

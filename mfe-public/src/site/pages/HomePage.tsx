@@ -1,9 +1,10 @@
-import { PUBLIC_PRODUCTS, type PublicProduct } from '@portal/contracts/public/site';
+import { PUBLIC_PRODUCTS, type PublicProduct, siteDetailHref } from '@portal/contracts/public/site';
 import type { PublicHome } from '@portal/contracts/public';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../Dialog';
 import { MessageForm, type MessageScene } from '../forms/MessageForm';
 import { PlanForm } from '../forms/PlanForm';
+import { SurveyForm } from '../forms/SurveyForm';
 import { Layout } from '../Layout';
 import { SiteText } from '../texts';
 import type { SitePage, SiteState } from '../types';
@@ -108,7 +109,7 @@ export function CaseCards({ cases }: { cases: PublicHome['cases'] }) {
         <article key={item.id} className="card">
           <img src={item.thumbnail} alt={item.company} width={400} height={240} loading="lazy" />
           <h3>
-            <a href={`/succeed-details?id=${item.id}`}>{item.title}</a>
+            <a href={siteDetailHref('case', item.id)}>{item.title}</a>
           </h3>
           <p className="meta">
             {item.company} · {item.industry}
@@ -126,7 +127,7 @@ export function ArticleCards({ articles }: { articles: PublicHome['articles'] })
       {articles.map((article) => (
         <article key={article.id} className="card">
           <h3>
-            <a href={`/article-details?id=${article.id}`}>{article.title}</a>
+            <a href={siteDetailHref('article', article.id)}>{article.title}</a>
           </h3>
           <p className="meta">{article.publishTime.slice(0, 10)}</p>
           <p>{article.summary}</p>
@@ -136,7 +137,7 @@ export function ArticleCards({ articles }: { articles: PublicHome['articles'] })
   );
 }
 
-type Open = { kind: 'message'; scene: MessageScene; title: string } | { kind: 'plan' } | null;
+type Open = { kind: 'message'; scene: MessageScene; title: string } | { kind: 'plan' } | { kind: 'survey' } | null;
 
 function Home({ state }: { state: SiteState<PublicHome> }) {
   const { data, loggedIn } = state;
@@ -179,6 +180,16 @@ function Home({ state }: { state: SiteState<PublicHome> }) {
             }}
           >
             {SiteText.LeaveMessage}
+          </a>
+          <a
+            className="btn ghost"
+            href="/survey"
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen({ kind: 'survey' });
+            }}
+          >
+            {SiteText.Survey}
           </a>
         </div>
       </div>
@@ -235,7 +246,7 @@ function Home({ state }: { state: SiteState<PublicHome> }) {
               <ul>
                 {data.abouts.map((about) => (
                   <li key={about.id}>
-                    <a href={`/about-details?id=${about.id}`}>{about.title}</a>
+                    <a href={siteDetailHref('about', about.id)}>{about.title}</a>
                   </li>
                 ))}
               </ul>
@@ -245,7 +256,7 @@ function Home({ state }: { state: SiteState<PublicHome> }) {
               <ul>
                 {data.industries.map((industry) => (
                   <li key={industry.id}>
-                    <a href={`/industry-details?id=${industry.id}`}>{industry.title}</a>
+                    <a href={siteDetailHref('industry', industry.id)}>{industry.title}</a>
                   </li>
                 ))}
               </ul>
@@ -258,6 +269,9 @@ function Home({ state }: { state: SiteState<PublicHome> }) {
       </Dialog>
       <Dialog open={open?.kind === 'plan'} title={SiteText.TryNow} onClose={() => setOpen(null)}>
         {open?.kind === 'plan' ? <PlanForm loggedIn={loggedIn} id="home-plan" /> : null}
+      </Dialog>
+      <Dialog open={open?.kind === 'survey'} title={SiteText.Survey} onClose={() => setOpen(null)}>
+        {open?.kind === 'survey' ? <SurveyForm loggedIn={loggedIn} id="home-survey" /> : null}
       </Dialog>
     </Layout>
   );

@@ -1,4 +1,5 @@
 import type { Article, PaginationInfo } from '@portal/contracts';
+import { siteDetailHref } from '@portal/contracts/public/site';
 import { DesignSystemText } from '@portal/design-system';
 import { Flex, Pagination, Spin, Typography, theme } from 'antd';
 
@@ -10,7 +11,7 @@ export interface ArticleListProps {
   loading?: boolean;
 }
 
-/** The dashboard's articles, one server page at a time. */
+/** The dashboard's articles, one server page at a time, each a link to its page on the visitor site. */
 export function ArticleList({ articles, pagination, onPageChange, loading = false }: ArticleListProps) {
   const { token } = theme.useToken();
   return (
@@ -19,9 +20,9 @@ export function ArticleList({ articles, pagination, onPageChange, loading = fals
         {articles.map((article) => (
           <li key={article.id} style={{ padding: '10px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
             <Flex justify="space-between" gap={12} align="baseline">
-              <Typography.Text strong ellipsis={{ tooltip: article.title }}>
+              <Typography.Link strong href={siteDetailHref('article', article.id)} ellipsis>
                 {article.title}
-              </Typography.Text>
+              </Typography.Link>
               <Typography.Text type="secondary" style={{ flex: 'none', fontSize: token.fontSizeSM }}>
                 {article.publishTime.slice(0, 10)}
               </Typography.Text>

@@ -152,7 +152,7 @@ test('a failed stats call shows the server message with 重试, and retrying loa
 
   expect(await within(statsCard()).findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
   // The rest of the page is still there.
-  expect(await screen.findByText('餐饮加盟')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: '餐饮加盟' })).toHaveAttribute('href', '/industry-details?id=1');
   expect(screen.getByText('工作台')).toBeInTheDocument();
 
   http.on(`GET ${STATS_PATH}`, { body: STATS });
@@ -243,6 +243,8 @@ test('articles are paged by the server', async () => {
   fireEvent.click(within(card('文章列表')).getByTitle('3'));
   expect(await within(list).findByText('文章11')).toBeInTheDocument();
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  // Each article opens its page on the visitor site.
+  expect(within(list).getByRole('link', { name: '文章11' })).toHaveAttribute('href', '/article-details?id=11');
   expect(http.requestsTo('/customer/workbench/articles').map((request) => request.query)).toEqual([
     { page: '1', pageSize: '5' },
     { page: '3', pageSize: '5' },

@@ -105,10 +105,7 @@ export const optionalId = (message: string) =>
 export const unlessFieldsFail =
   (...fields: string[]) =>
   ({ issues, value }: z.core.ParsePayload): boolean =>
-    value !== null &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    !issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    value !== null && typeof value === 'object' && !Array.isArray(value) && !issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 /** 0 no, 1 yes: the spec's 0/1 flags (filiale, onlineService) and the plan form's has-branch. */
 export { YesNo, YES_NO_CODES } from './site';

@@ -148,3 +148,14 @@ export const SURVEY_QUESTIONS = {
   competitor: '竞争品牌',
   tvCompetitor: '电视广告竞争品牌',
 } as const;
+
+/** The visitor site's detail pages (`?id=`, spec 000 section 2), linked from the site and the workbench. */
+export const SITE_DETAIL_PATHS = {
+  case: '/succeed-details',
+  article: '/article-details',
+  industry: '/industry-details',
+  about: '/about-details',
+} as const;
+
+/** A detail page's address: `/article-details?id=3`. */
+export const siteDetailHref = (kind: keyof typeof SITE_DETAIL_PATHS, id: number | string): string => `${SITE_DETAIL_PATHS[kind]}?id=${id}`;
