@@ -48,12 +48,55 @@ const openDialog = (button: RegExp | string) => async (page: Page) => {
   await expect(dialog(page).first()).toBeVisible();
 };
 
+/** A dialog of the visitor site's home, opened by its link. */
+const openSiteDialog = (link: string) => async (page: Page) => {
+  await page.getByRole('link', { name: link }).click();
+  await expect(page.getByRole('dialog', { name: link })).toBeVisible();
+};
+
+/** The visitor site's pages (server-rendered; a detail page by the id of the first of its list). */
+const SITE_TARGETS: A11yTarget[] = [
+  ...[
+    '/',
+    '/advantage',
+    '/products',
+    '/cases',
+    '/learning',
+    '/about',
+    '/join-us',
+    '/diagnosis',
+    '/free-plan',
+    '/survey',
+    '/form-result?form=message&ok=1',
+  ].map((path) => ({ name: `visitor site ${path}`, path })),
+  ...(
+    [
+      ['/cases', '/succeed-details'],
+      ['/learning', '/article-details'],
+      ['/about', '/about-details'],
+      ['/', '/industry-details'],
+    ] as const
+  ).map(([list, detail]) => ({
+    name: `visitor site ${detail}`,
+    path: async (page: Page) => {
+      await page.goto(list);
+      const href = await page.locator(`a[href^="${detail}?id="]`).first().getAttribute('href');
+      if (!href) throw new Error(`${list} links to no ${detail} page`);
+      return href;
+    },
+  })),
+  { name: 'visitor site plan dialog', path: '/', open: openSiteDialog('免费获取招商方案') },
+  { name: 'visitor site message dialog', path: '/', open: openSiteDialog('在线留言') },
+  { name: 'visitor site survey dialog', path: '/', open: openSiteDialog('客户问卷') },
+];
+
 /** Open to everyone. */
 const PUBLIC_TARGETS: A11yTarget[] = [
-  { name: 'login page', path: '/' },
+  ...SITE_TARGETS,
+  { name: 'login page', path: '/login' },
   {
     name: 'login page with a refused login',
-    path: '/',
+    path: '/login',
     open: async (page) => {
       // An account nobody has: the journeys' accounts keep their password throttles clean.
       await submitLogin(page, 'nobody404', 'Wrong12345');
@@ -62,7 +105,7 @@ const PUBLIC_TARGETS: A11yTarget[] = [
   },
   {
     name: 'forced password change dialog',
-    path: '/',
+    path: '/login',
     open: async (page) => {
       const account = `a11y${Date.now() % 1_000_000}`;
       createAccount(account, 'Start1234', true);

@@ -13,6 +13,7 @@ export const FORM_CSS = `
 .btn[disabled]{opacity:.6;cursor:not-allowed}
 form.site-form{display:grid;gap:14px;max-width:560px}
 form.site-form label{display:grid;gap:6px;font-weight:500}
+form.site-form .field{display:grid;gap:4px}
 form.site-form .star{color:#cf1322;margin-right:4px}
 form.site-form input,form.site-form select,form.site-form textarea{font:inherit;padding:10px 12px;min-height:44px;border:1px solid #8c8c8c;border-radius:6px;width:100%;background:#fff;color:#1f1f1f}
 form.site-form .err{color:#cf1322;font-weight:400;font-size:14px}

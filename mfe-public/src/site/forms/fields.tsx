@@ -81,24 +81,27 @@ function Field({ form, field, error }: { form: string; field: FieldSpec; error?:
       </fieldset>
     );
   }
+  // The error is beside the label, not in it: the control's name stays its label (the error is its description).
   return (
-    <label htmlFor={id}>
-      {label}
-      {field.kind === 'textarea' ? (
-        <textarea id={id} {...common} rows={4} maxLength={field.maxLength} placeholder={field.placeholder} />
-      ) : field.kind === 'select' ? (
-        <select id={id} {...common} defaultValue="">
-          <option value="">请选择</option>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input id={id} {...common} type={field.kind === 'tel' ? 'tel' : 'text'} maxLength={field.maxLength} placeholder={field.placeholder} />
-      )}
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {field.kind === 'textarea' ? (
+          <textarea id={id} {...common} rows={4} maxLength={field.maxLength} placeholder={field.placeholder} />
+        ) : field.kind === 'select' ? (
+          <select id={id} {...common} defaultValue="">
+            <option value="">请选择</option>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input id={id} {...common} type={field.kind === 'tel' ? 'tel' : 'text'} maxLength={field.maxLength} placeholder={field.placeholder} />
+        )}
+      </label>
       {message}
-    </label>
+    </div>
   );
 }
