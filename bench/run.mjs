@@ -1,4 +1,4 @@
-// `npm run bench [platform] [leads] [reports] [realtime] [crm] [distribution] [isolation]`: figures, printed (never asserted). The platform part
+// `npm run bench [platform] [public] [leads] [reports] [realtime] [crm] [distribution] [isolation]`: figures, printed (never asserted). The platform part
 // builds the suite, starts the real server on a fresh SQLite database, then measures in Debian's
 // Chromium and with autocannon; the leads part (bench/leads.ts), the reports part (bench/reports.ts) and the realtime part
 // (bench/realtime.ts: two instances, Redis, 5,000 sockets) run on SQLite and on PostgreSQL, as does the isolation part
@@ -11,9 +11,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildFrontends, ensureChromium, ensureInstalled, root } from '../scripts/lib/setup.mjs';
 import { chromiumArgs, kb, startServer, watchWire, wireFigures } from './lib.mjs';
+import { benchPublic } from './public.mjs';
 
-const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'leads', 'reports', 'realtime', 'crm', 'distribution', 'isolation'];
+const parts = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['platform', 'public', 'leads', 'reports', 'realtime', 'crm', 'distribution', 'isolation'];
 ensureInstalled();
+if (parts.includes('public')) await benchPublic();
 if (parts.includes('leads')) {
   for (const dialect of ['sqlite', 'postgres']) {
     spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/leads.ts'), dialect], { cwd: root, stdio: 'inherit' });
@@ -101,13 +105,13 @@ try {
   };
   const context = await browser.newContext();
   const page = await context.newPage();
-  const login = await measureJs(page, () => page.goto(`${server.url}/`));
-  report('first-load JS of / (login), gzip', `${kb(login.bytes)} in ${login.files} files (target <= 300 KB)`);
+  const login = await measureJs(page, () => page.goto(`${server.url}/login`));
+  report('first-load JS of /login, gzip', `${kb(login.bytes)} in ${login.files} files (target <= 300 KB)`);
 
   const clickTimes = [];
   for (let i = 0; i < 5; i += 1) {
     await context.clearCookies();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/login`);
     await page.getByPlaceholder('请输入账号').fill('demo2');
     await page.getByPlaceholder('请输入密码').fill('Demo12345');
     const t0 = Date.now();
@@ -153,7 +157,7 @@ try {
   const wire = await watchWire(wirePage);
   const describeWire = (f) =>
     `${kb(f.bytes)} in ${f.requests} requests (JavaScript ${kb(f.scriptBytes)} in ${f.scripts} files: ${f.scriptEncodings})`;
-  await wirePage.goto(`${server.url}/`);
+  await wirePage.goto(`${server.url}/login`);
   await wirePage.waitForLoadState('networkidle');
   report('login page on the wire, cold', `${describeWire(wireFigures(wire.take()))} (target <= 320 KB)`);
   await wirePage.getByPlaceholder('请输入账号').fill('demo2');

@@ -5,7 +5,8 @@ import { AuthMessage, MessageFormType, MessagePlatform, PlatformMessage } from '
 import { runCli, yuanToFen } from './cli';
 import { openDatabase } from './db/database';
 import { ServerMessage } from './http/messages';
-import { login } from './modules/auth/service';
+import { createAccount, login } from './modules/auth/service';
+import { ssoTokenHash } from './modules/auth/sso';
 import { databaseThrottle } from './modules/auth/throttle';
 import { sendSuggestion } from './modules/messages/service';
 import { ServerEvents } from './realtime/events';
@@ -265,5 +266,86 @@ describe.each(dialects())('the first account of a production database on %s', (d
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toMatchObject({ loginAccount: 'owner' });
     jest.restoreAllMocks();
+  });
+});
+
+describe.each(dialects())('sso-link on %s', (dialect) => {
+  let t: TestApp;
+  let env: NodeJS.ProcessEnv;
+  let logs: jest.SpyInstance;
+  let errors: jest.SpyInstance;
+  beforeAll(async () => {
+    t = await startApp(dialect);
+    env = t.database.dialect === 'sqlite' ? { SQLITE_PATH: t.database.path } : { DATABASE_URL: t.database.url, DATABASE_SCHEMA: t.database.schema };
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    logs = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** The one line the command printed on stdout. */
+  const printedLink = (): URL => {
+    expect(logs).toHaveBeenCalledTimes(1);
+    return new URL(String(logs.mock.calls[0][0]));
+  };
+
+  it('prints a link to /login whose token logs the account in once', async () => {
+    expect(await runCli(['sso-link', '--account', 'demo2', '--origin', 'https://vip.qudao.com'], env)).toBe(0);
+    const link = printedLink();
+    expect(`${link.origin}${link.pathname}`).toBe('https://vip.qudao.com/login');
+    expect([...link.searchParams.keys()]).toEqual(['sso']);
+    const token = link.searchParams.get('sso')!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    const client = t.client();
+    const login = await client.post('/rest/customer/sso-login', { token });
+    expect(login.json()).toMatchObject({ code: '200', data: { loginAccount: 'demo2' } });
+    expect((await client.get('/rest/customer/user-info')).json().data.loginAccount).toBe('demo2');
+    expect((await t.client().post('/rest/customer/sso-login', { token })).statusCode).toBe(400);
+  });
+
+  it('makes a link that lives 5 minutes by default, and as many as asked up to 15', async () => {
+    const lifetimes: number[] = [];
+    for (const args of [[], ['--minutes', '15'], ['--minutes', '1']]) {
+      logs.mockClear();
+      expect(await runCli(['sso-link', '--account', 'demo', ...args], env)).toBe(0);
+      const link = printedLink();
+      expect(link.origin).toBe('http://localhost:8080');
+      const row = await t.db
+        .selectFrom('ssoTokens')
+        .select(['expiresAt', 'createdAt'])
+        .where('tokenHash', '=', ssoTokenHash(link.searchParams.get('sso')!))
+        .executeTakeFirstOrThrow();
+      lifetimes.push((Date.parse(row.expiresAt) - Date.parse(row.createdAt)) / 60_000);
+    }
+    expect(lifetimes).toEqual([5, 15, 1]);
+  });
+
+  it('refuses an unknown account and an account that must change its password', async () => {
+    expect(await runCli(['sso-link', '--account', 'nobody'], env)).toBe(1);
+    expect(errors).toHaveBeenLastCalledWith('No account nobody.');
+    await createAccount(t.db, { loginAccount: 'ssoforced', password: 'Start12345', forcePasswordChange: true });
+    expect(await runCli(['sso-link', '--account', 'ssoforced'], env)).toBe(1);
+    expect(logs).not.toHaveBeenCalled();
+  });
+
+  it('prints the usage for a missing account, a lifetime outside 1 to 15 minutes or an origin with a path', async () => {
+    for (const args of [
+      [],
+      ['--account'],
+      ['--account', 'demo', '--minutes', '0'],
+      ['--account', 'demo', '--minutes', '16'],
+      ['--account', 'demo', '--minutes', '5.5'],
+      ['--account', 'demo', '--minutes', 'abc'],
+      ['--account', 'demo', '--origin', 'ftp://vip.qudao.com'],
+      ['--account', 'demo', '--origin', 'https://vip.qudao.com/evil?x=1'],
+      ['--account', 'demo', '--origin', 'https://user@vip.qudao.com'],
+      ['--account', 'demo', 'extra'],
+    ]) {
+      expect([args, await runCli(['sso-link', ...args], env)]).toEqual([args, 2]);
+    }
+    expect(logs).not.toHaveBeenCalled();
   });
 });

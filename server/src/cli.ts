@@ -4,12 +4,13 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { AppError } from './http/errors';
 import { createAccount } from './modules/auth/service';
+import { issueSsoToken, ssoLinkUrl } from './modules/auth/sso';
 import { latestCustomerMessages } from './modules/messages/repo';
 import { createNotice } from './modules/messages/service';
 import { chinaToday, toChinaDateTime } from './lib/time';
 import { bookDay } from './modules/ledger/job';
 import { topUp } from './modules/ledger/service';
-import { chinaDate } from '@portal/contracts';
+import { chinaDate, SSO_TOKEN_DEFAULT_MINUTES, SSO_TOKEN_MAX_MINUTES } from '@portal/contracts';
 import { fenToYuan, TopupType } from '@portal/contracts/reports';
 import { publishOnce } from './realtime/bridge';
 import { CONTENT_USAGE, runContentCli } from './modules/public-content/cli';
@@ -27,9 +28,15 @@ const USAGE = `Usage:
   ledger consume --date YYYY-MM-DD [--account <loginAccount>] book that day's consumption (as the daily job does; idempotent)
   assign-mode --account <loginAccount> --mode 1|2|3            set how the account assigns leads by hand (1 to staff,
                                                               2 to a channel source, 3 pushed straight to its CRM)
+  sso-link --account <loginAccount> [--minutes <1-15>] [--origin <https://host>]
+                                                              print a single-use login link for the account (default
+                                                              5 minutes; origin default http://localhost:8080)
 ${CONTENT_USAGE}`;
 
-const COMMANDS = new Set(['create-account', 'migrate', 'notice', 'suggestions', 'ledger', 'assign-mode', 'content']);
+const COMMANDS = new Set(['create-account', 'migrate', 'notice', 'suggestions', 'ledger', 'assign-mode', 'content', 'sso-link']);
+
+/** Where the portal is when `sso-link` is not told (the server's default port, locally). */
+export const DEFAULT_SSO_ORIGIN = 'http://localhost:8080';
 
 /** Runs one command against the configured database; returns the process exit code. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -44,7 +51,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   let suggestionLimit: number | undefined;
   let ledger: LedgerCommand | undefined;
   let assignMode: { account: string; mode: number } | undefined;
+  let ssoLink: ReturnType<typeof parseSsoLink> | undefined;
   try {
+    if (command === 'sso-link') ssoLink = parseSsoLink(rest);
     if (command === 'assign-mode') assignMode = parseAssignMode(rest);
     if (command === 'ledger') ledger = parseLedger(rest);
     if (command === 'create-account') parsed = parseCreateAccount(rest);
@@ -60,6 +69,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   try {
     await migrateToLatest(db, config.database);
     if (ledger) return await runLedger(db, ledger);
+    if (ssoLink) return await printSsoLink(db, ssoLink);
     if (assignMode) return await setAssignMode(db, assignMode);
     if (notice) return await sendNotice(db, config, notice);
     if (suggestionLimit !== undefined) return await printSuggestions(db, suggestionLimit);
@@ -116,6 +126,38 @@ async function setAssignMode(db: ReturnType<typeof openDatabase>, command: { acc
     .onConflict((conflict) => conflict.column('customerId').doUpdateSet({ assignResourceType: command.mode }))
     .execute();
   console.log(`${command.account} now assigns leads by hand in mode ${command.mode}.`);
+  return 0;
+}
+
+function parseSsoLink(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: { account: { type: 'string' }, minutes: { type: 'string' }, origin: { type: 'string' } },
+    allowPositionals: false,
+  });
+  if (values.account === undefined) throw new Error('expected --account');
+  const minutesText = values.minutes ?? String(SSO_TOKEN_DEFAULT_MINUTES);
+  const minutes = Number(minutesText);
+  if (!/^\d{1,2}$/.test(minutesText) || minutes < 1 || minutes > SSO_TOKEN_MAX_MINUTES) throw new Error(`--minutes is 1 to ${SSO_TOKEN_MAX_MINUTES}`);
+  // A bare origin (scheme, host, port): the link's path is the portal's own /login.
+  const originText = values.origin ?? DEFAULT_SSO_ORIGIN;
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(originText)) throw new Error('--origin is http(s)://host[:port]');
+  return { account: values.account, minutes, origin: new URL(originText).origin };
+}
+
+/** Issues a single-sign-on link (modules/auth/sso.ts) and prints it alone on stdout; its expiry goes to stderr. */
+async function printSsoLink(db: ReturnType<typeof openDatabase>, command: ReturnType<typeof parseSsoLink>): Promise<number> {
+  const issued = await issueSsoToken(db, command.account, command.minutes);
+  if (issued.kind === 'unknown-account') {
+    console.error(`No account ${command.account}.`);
+    return 1;
+  }
+  if (issued.kind === 'must-change-password') {
+    console.error(`Account ${command.account} must change its password at its next login: log in with the password instead.`);
+    return 1;
+  }
+  console.log(ssoLinkUrl(command.origin, issued.token));
+  console.error(`Single-use login link for ${command.account}, valid until ${toChinaDateTime(issued.expiresAt)} (China time).`);
   return 0;
 }
 

@@ -640,7 +640,19 @@ export interface PublicFormIdempotencyKeysTable {
   createdAt: string;
 }
 
+/** A single-sign-on link's token (operator CLI `sso-link`), by its SHA-256: one login, within its expiry. */
+export interface SsoTokensTable {
+  id: Generated<number>;
+  customerId: number;
+  tokenHash: string;
+  expiresAt: string;
+  /** Set by the login that used it; null while unused. */
+  usedAt: string | null;
+  createdAt: string;
+}
+
 export interface Database {
+  ssoTokens: SsoTokensTable;
   strategySurveys: StrategySurveysTable;
   publicFormIdempotencyKeys: PublicFormIdempotencyKeysTable;
   customers: CustomersTable;

@@ -11,8 +11,11 @@ import { startApp, type TestApp } from '../test/harness';
  * tested in mfe-public (src/site/server.test.tsx) and in the Playwright journeys.
  */
 const BUNDLE = `
-exports.SITE_PATHS = ['/', '/cases'];
+exports.SITE_PATHS = ['/', '/cases', '/counted'];
+let renders = 0;
 exports.render = async ({ path, query, api, loggedIn, assets }) => {
+  renders += 1;
+  if (path === '/counted') return { status: 200, html: 'render ' + renders + ' logged=' + loggedIn };
   const site = await api.get('/public/site');
   const missing = await api.get('/public/cases/999999');
   return {
@@ -88,6 +91,16 @@ describe('the visitor site on the server', () => {
     const statuses: number[] = [];
     for (let index = 0; index < 5; index++) statuses.push((await t.app.inject({ method: 'GET', url: '/rest/public/site' })).statusCode);
     expect(statuses).toContain(429);
+  });
+
+  it('renders a page once for the visitors asking within a few seconds; another login state is another page', async () => {
+    const first = (await get('/counted')).body;
+    expect(first).toMatch(/^render \d+ logged=false$/);
+    expect(zlib.brotliDecompressSync((await get('/counted', { 'accept-encoding': 'br' })).rawPayload).toString()).toBe(first);
+    expect((await get('/counted')).body).toBe(first);
+    const [a, b] = await Promise.all([get('/counted?x=1'), get('/counted?x=1')]);
+    expect(a.body).toBe(b.body);
+    expect((await get('/counted', { cookie: 'portal_login=1' })).body).not.toBe(first);
   });
 
   it('follows /remotes.json: a new version of the remote renders from its own build', async () => {

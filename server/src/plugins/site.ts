@@ -35,6 +35,8 @@ interface SiteBundle {
 }
 
 interface LoadedSite {
+  /** The build's identity (its file and time): a new build renders anew. */
+  version: string;
   bundle: SiteBundle;
   assets: { js: readonly string[]; css: readonly string[] };
   paths: ReadonlySet<string>;
@@ -67,7 +69,7 @@ function siteLoader(staticRoot: string) {
     if (loaded?.key !== key) {
       const bundle = requireFile(serverFile) as SiteBundle;
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { js: string[]; css: string[] }>;
-      loaded = { key, site: { bundle, assets: manifest.site ?? { js: [], css: [] }, paths: new Set(bundle.SITE_PATHS) } };
+      loaded = { key, site: { version: key, bundle, assets: manifest.site ?? { js: [], css: [] }, paths: new Set(bundle.SITE_PATHS) } };
     }
     return loaded.site;
   };
@@ -113,37 +115,74 @@ function apiFor(app: FastifyInstance, request: FastifyRequest) {
   };
 }
 
+/** A rendered page, with its compressed forms made once. */
+interface RenderedPage {
+  status: number;
+  html: string;
+  br: Promise<Buffer>;
+  gzip: Promise<Buffer>;
+}
+
+const rendered = (status: number, html: string): RenderedPage => ({
+  status,
+  html,
+  br: brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: gzip(html, { level: 6 }),
+});
+
+/**
+ * Pages rendered in the last few seconds, by site version, host, path with query and login state:
+ * every visitor of a page sees the same document (the site's pages hold nothing of one visitor but
+ * whether they are logged in), so under a crowd a page is rendered once per PAGE_CACHE_MS, not once
+ * per visitor, and visitors asking at once share one render. Content an operator adds shows within
+ * PAGE_CACHE_MS. At most PAGE_CACHE_ENTRIES pages are kept (the oldest go first).
+ */
+export const PAGE_CACHE_MS = 5000;
+const PAGE_CACHE_ENTRIES = 200;
+
+function pageCache() {
+  const pages = new Map<string, { at: number; page: Promise<RenderedPage> }>();
+  return (key: string, make: () => Promise<RenderedPage>): Promise<RenderedPage> => {
+    const now = Date.now();
+    const held = pages.get(key);
+    if (held && now - held.at < PAGE_CACHE_MS) return held.page;
+    const page = make();
+    pages.delete(key);
+    pages.set(key, { at: now, page });
+    // A render that fails is not kept.
+    page.catch(() => pages.get(key)?.page === page && pages.delete(key));
+    while (pages.size > PAGE_CACHE_ENTRIES) pages.delete(pages.keys().next().value!);
+    return page;
+  };
+}
+
 /** Sends the page compressed when the browser takes it (brotli, else gzip). */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string): Promise<void> {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): Promise<void> {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
-  if (/\bbr\b/.test(accepted)) {
-    await reply.header('content-encoding', 'br').send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  } else if (/\bgzip\b/.test(accepted)) {
-    await reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
-  } else {
-    await reply.send(html);
-  }
+  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
+  if (/\bbr\b/.test(accepted)) await reply.header('content-encoding', 'br').send(await page.br);
+  else if (/\bgzip\b/.test(accepted)) await reply.header('content-encoding', 'gzip').send(await page.gzip);
+  else await reply.send(page.html);
 }
 
 export const sitePlugin = fp<{ staticRoot: string | null }>(
   async (app, { staticRoot }) => {
     if (!staticRoot) return;
     const loadSite = siteLoader(staticRoot);
+    const cached = pageCache();
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const pathname = request.url.split('?')[0]!;
       if (pathname.startsWith('/rest') || pathname.startsWith('/remotes')) return;
       const site = loadSite();
       if (!site || !site.paths.has(pathname)) return;
-      const page = await site.bundle.render({
-        path: pathname,
-        query: queryOf(request),
-        api: apiFor(app, request),
-        loggedIn: hasLoginCookie(request),
-        assets: site.assets,
+      const loggedIn = hasLoginCookie(request);
+      const key = JSON.stringify([site.version, request.hostname, request.url, loggedIn]);
+      const page = await cached(key, async () => {
+        const out = await site.bundle.render({ path: pathname, query: queryOf(request), api: apiFor(app, request), loggedIn, assets: site.assets });
+        return rendered(out.status, out.html);
       });
-      await sendPage(request, reply, page.status, page.html);
+      await sendPage(request, reply, page);
       return reply;
     });
   },

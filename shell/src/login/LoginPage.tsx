@@ -1,6 +1,6 @@
-import { AuthMessage, CommonMessage, LoginType, REMOTE_PAGES, type ForcedPasswordForm } from '@portal/contracts';
+import { AuthMessage, CommonMessage, LoginType, REMOTE_PAGES, SSO_LOGIN_PARAM, type ForcedPasswordForm } from '@portal/contracts';
 import { Alert, App, Button, Form, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { hardNavigation } from '../session/hardNavigation';
@@ -41,14 +41,48 @@ export function LoginPage() {
   const { token } = theme.useToken();
   const secondaryText = { color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight };
   const loggedIn = hasLoginCookie();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const passwordChanged = searchParams.has('passwordChanged');
   const sessionExpired = searchParams.get(EXPIRED_PARAM) === '1';
   const afterLogin = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? AFTER_LOGIN_PATH;
+  // Single sign-on: `?sso=<token>` of an operator's link logs in once, without the form.
+  const ssoToken = searchParams.get(SSO_LOGIN_PARAM);
+  const ssoStarted = useRef(false);
+  const [ssoError, setSsoError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!ssoToken || ssoStarted.current) return;
+    ssoStarted.current = true;
+    // The token is single use: off the address at once (a replace), so that a reload never sends it again.
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(SSO_LOGIN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    setSubmitting(true);
+    void (async () => {
+      try {
+        await (await loadApi()).ssoLogin(ssoToken);
+        hardNavigation.assign(afterLogin);
+        return; // the button stays in its logging-in state until the page leaves
+      } catch (failure) {
+        const text = await loadApi().then(
+          (api) => api.errorMessage(failure, AuthMessage.SsoLinkInvalid),
+          () => CommonMessage.OperationFailed,
+        );
+        setSsoError(text);
+      }
+      setSubmitting(false);
+    })();
+  }, [ssoToken, afterLogin, setSearchParams]);
 
   const submit = async ({ loginAccount, password, remember }: LoginFormValues) => {
     setSubmitting(true);
     setError(null);
+    setSsoError(null);
     try {
       const calls = await loadApi();
       const outcome = loginOutcome(await calls.login({ loginAccount, password, type: LoginType.Normal }));
@@ -141,6 +175,7 @@ export function LoginPage() {
             {loggedIn ? <p style={{ ...secondaryText, marginTop: 0, marginBottom: '1em' }}>{LoginText.LoggedInHint}</p> : null}
             {passwordChanged && !loggedIn ? <Alert type="success" showIcon title={AuthMessage.PasswordChanged} style={{ marginBottom: 16 }} /> : null}
             {sessionExpired && !loggedIn ? <Alert type="warning" showIcon title={CommonMessage.NotLoggedIn} style={{ marginBottom: 16 }} /> : null}
+            {ssoError ? <Alert type="error" showIcon title={ssoError} style={{ marginBottom: 16 }} role="alert" /> : null}
             <LoginForm form={form} onSubmit={submit} rememberedAccount={remembered} submitting={submitting} error={error} />
             <p style={{ ...secondaryText, marginTop: 16, marginBottom: 0, fontSize: 12 }}>{LoginText.ServiceHint}</p>
           </div>

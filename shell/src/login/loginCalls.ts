@@ -30,6 +30,19 @@ export function login(form: LoginForm): Promise<LoginAnswer> {
     .catch((failure: unknown) => Promise.reject(asApiError(failure)));
 }
 
+/** POST /customer/sso-login: the user of the link's token; rejects with the server's refusal as an ApiError. */
+export function ssoLogin(token: string): Promise<User> {
+  return getPageStore()
+    .dispatch(shellApi.endpoints.ssoLogin.initiate({ body: { token } }))
+    .unwrap()
+    .then((loggedIn) => {
+      // A new login, as after the password login: the low-balance reminder is shown again.
+      lowBalanceReminder.forget(loggedIn.loginAccount);
+      return loggedIn;
+    })
+    .catch((failure: unknown) => Promise.reject(asApiError(failure)));
+}
+
 /** PUT /customer/password/forced; rejects with the server's refusal as an ApiError. */
 export async function forcedPasswordChange(form: ForcedPasswordChangeForm): Promise<void> {
   await getPageStore()

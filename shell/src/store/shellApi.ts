@@ -117,6 +117,8 @@ export const shellApi = createApi({
     /** The lead lists' unread counts (the side menu's badges). */
     leadUnreadCounts: build.query({ ...endpointQuery(leadEndpoints.unreadCounts), keepUnusedDataFor: 0 }),
     login: build.mutation<LoginAnswer, LoginForm>({ queryFn: postLogin }),
+    /** The single-sign-on link's token (the login page's `?sso=`): the user, as a login's '200'; any refusal is an error. */
+    ssoLogin: build.mutation(endpointQuery(authEndpoints.ssoLogin)),
     logout: build.mutation(endpointQuery(authEndpoints.logout)),
     changePassword: build.mutation(endpointQuery(authEndpoints.changePassword)),
     /** With the changeToken of the login that answered '10002'. */

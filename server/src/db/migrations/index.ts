@@ -16,6 +16,7 @@ import * as m0013 from './0013_ingest_replay_safety';
 import * as m0014 from './0014_lead_dims_listed';
 import * as m0015 from './0015_public_content';
 import * as m0016 from './0016_public_forms';
+import * as m0017 from './0017_sso_tokens';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -44,4 +45,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0014_lead_dims_listed': m0014,
   '0015_public_content': m0015,
   '0016_public_forms': m0016,
+  '0017_sso_tokens': m0017,
 };

@@ -109,3 +109,26 @@ export async function deleteCustomerSessions(db: Db, customerId: number, keepId?
 export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<void> {
   await db.deleteFrom('sessions').where('expiresAt', '<=', nowIso).execute();
 }
+
+/** Stores a single-sign-on token (by its hash), dropping tokens that have expired. */
+export async function insertSsoToken(db: Db, token: { customerId: number; tokenHash: string; expiresAt: string; createdAt: string }): Promise<void> {
+  await db.deleteFrom('ssoTokens').where('expiresAt', '<=', token.createdAt).execute();
+  await db.insertInto('ssoTokens').values(token).execute();
+}
+
+/**
+ * Uses up a single-sign-on token: marks it used in one UPDATE that requires it unused and
+ * unexpired, so that of concurrent uses only one gets a row back; answers its customer.
+ */
+export async function consumeSsoToken(db: Db, tokenHash: string, nowIso: string): Promise<{ id: number; forcePasswordChange: number } | undefined> {
+  const used = await db
+    .updateTable('ssoTokens')
+    .set({ usedAt: nowIso })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', nowIso)
+    .returning('customerId')
+    .executeTakeFirst();
+  if (!used) return undefined;
+  return db.selectFrom('customers').select(['id', 'forcePasswordChange']).where('id', '=', used.customerId).executeTakeFirst();
+}

@@ -1,6 +1,6 @@
 import { AuthMessage, ResponseCode, SESSION_COOKIE } from '@portal/contracts';
 import { authEndpoints } from '@portal/contracts/endpoints';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { ServerMessage } from '../../http/messages';
 import { route } from '../../http/route';
@@ -9,11 +9,12 @@ import { getUser } from '../account/service';
 import type { AttemptContext } from './guard';
 import * as auth from './service';
 import { createSession, endSession } from './sessions';
+import { ssoLogin } from './sso';
 import { databaseThrottle, redisWithFallback, type ThrottleStore } from './throttle';
 
 const passwordChanged = { code: ResponseCode.Success, message: AuthMessage.PasswordChanged, data: null };
 
-/** Login, user info, logout and the two password changes: code-style answers `{code, message, data}`. */
+/** Login (by password or single-sign-on link), user info, logout and the two password changes: code-style answers `{code, message, data}`. */
 export const authRoutes: FastifyPluginAsync<{ redisUrl: string | null }> = async (app, { redisUrl }) => {
   // The password throttle's counters: in Redis when configured (shared by every instance), else in the database.
   let throttle: ThrottleStore = databaseThrottle(app.db);
@@ -34,6 +35,15 @@ export const authRoutes: FastifyPluginAsync<{ redisUrl: string | null }> = async
     log: request.log,
   });
 
+  /** A successful login, by password or link: the session cookie and the login cookie, and the user. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, customerId: number) => {
+    // A session the browser brought along is replaced, never promoted (session fixation).
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await endSession(app.db, previous);
+    reply.startSession(await createSession(app.db, customerId));
+    return { code: ResponseCode.Success, message: ServerMessage.LoginSucceeded, data: await getUser(app.db, customerId) };
+  };
+
   route(
     app,
     authEndpoints.login,
@@ -42,15 +52,16 @@ export const authRoutes: FastifyPluginAsync<{ redisUrl: string | null }> = async
       if (result.kind === 'must-change-password') {
         return { code: ResponseCode.ForcePasswordChange, message: AuthMessage.ForcePasswordChange, data: { changeToken: result.changeToken } };
       }
-      // A session the browser brought along is replaced, never promoted (session fixation).
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await endSession(app.db, previous);
-      reply.startSession(await createSession(app.db, result.customerId));
-      return { code: ResponseCode.Success, message: ServerMessage.LoginSucceeded, data: await getUser(app.db, result.customerId) };
+      return signIn(request, reply, result.customerId);
     },
     // Logins make sessions: counted on the address, never on a session the browser brought along.
     { config: { rateLimitByAddress: true } },
   );
+
+  // Single sign-on (sso.ts): the token of an operator's link instead of a password; the same session and answer.
+  route(app, authEndpoints.ssoLogin, async (request, reply) => signIn(request, reply, await ssoLogin(attemptContext(request), request.body.token)), {
+    config: { rateLimitByAddress: true },
+  });
 
   route(app, authEndpoints.userInfo, async (request) => ({
     code: ResponseCode.Success,

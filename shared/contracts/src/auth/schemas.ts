@@ -20,6 +20,8 @@ export const AuthMessage = {
   LoginFailed: '账号或密码错误',
   LoginLocked: '密码错误次数过多，请稍后再试',
   ChangeTokenInvalid: '修改密码已超时，请重新登录',
+  /** Every refused single-sign-on link (unknown, expired, used, malformed): one text that reveals nothing. */
+  SsoLinkInvalid: '登录链接无效或已过期，请重新获取',
   ForcePasswordChange: '首次登录或密码已过期，请修改密码',
   PasswordChanged: '密码修改成功，请重新登录',
   LoggingIn: '登录中...',
@@ -38,6 +40,8 @@ export const AuthErrorCode = {
   OldPasswordWrong: '40002',
   /** The forced change's token is missing, used, expired or another account's. */
   ChangeTokenInvalid: '40003',
+  /** The single-sign-on token is unknown, expired, used, or its account may not log in this way. */
+  SsoLinkInvalid: '40004',
 } as const;
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 
@@ -132,3 +136,21 @@ export const forcedPasswordChangeSchema = forcedPasswordFields
   .extend({ changeToken: requiredString(AuthMessage.ChangeTokenInvalid).max(128, { error: AuthMessage.ChangeTokenInvalid }) })
   .superRefine(checkForcedPair);
 export type ForcedPasswordChangeForm = z.input<typeof forcedPasswordChangeSchema>;
+
+/**
+ * Single sign-on (spec 000 section 6, "lookup by id"): the operator CLI issues a link
+ * `<origin>/login?sso=<token>`; the login page sends the token to POST /customer/sso-login. The
+ * token is 32 random bytes in base64url (43 characters), single use, and lives
+ * SSO_TOKEN_DEFAULT_MINUTES unless the operator asks for up to SSO_TOKEN_MAX_MINUTES.
+ */
+export const SSO_LOGIN_PARAM = 'sso';
+export const SSO_TOKEN_DEFAULT_MINUTES = 5;
+export const SSO_TOKEN_MAX_MINUTES = 15;
+/** The token's spelling: anything else is refused before any lookup, with the one refusal text. */
+export const SSO_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /customer/sso-login: the token of the link. */
+export const ssoLoginSchema = z.object({
+  token: z.string({ error: AuthMessage.SsoLinkInvalid }).regex(SSO_TOKEN_PATTERN, { error: AuthMessage.SsoLinkInvalid }),
+});
+export type SsoLoginForm = z.input<typeof ssoLoginSchema>;

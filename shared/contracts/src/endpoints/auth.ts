@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordSchema, forcedChangeTicketSchema, forcedPasswordChangeSchema, loginSchema } from '../auth/schemas';
+import { changePasswordSchema, forcedChangeTicketSchema, forcedPasswordChangeSchema, loginSchema, ssoLoginSchema } from '../auth/schemas';
 import { sessionUserSchema } from '../session/types';
 import { endpoint } from './define';
 
@@ -16,6 +16,18 @@ export const authEndpoints = {
     body: loginSchema,
     answer: 'code',
     response: z.union([sessionUserSchema, forcedChangeTicketSchema]),
+    errors: [429],
+  }),
+  ssoLogin: endpoint({
+    method: 'POST',
+    path: '/customer/sso-login',
+    auth: 'public',
+    tag,
+    summary:
+      "单点登录: 以运营命令行签发的登录链接中的一次性 token 登录 (有效期最长 15 分钟, 仅可使用一次)。code '200' 带用户并设置会话, 与密码登录相同; token 无效、过期或已使用时 400 '登录链接无效或已过期，请重新获取'",
+    body: ssoLoginSchema,
+    answer: 'code',
+    response: sessionUserSchema,
     errors: [429],
   }),
   userInfo: endpoint({

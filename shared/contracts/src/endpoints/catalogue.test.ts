@@ -110,6 +110,7 @@ describe('the endpoint catalogue', () => {
     const open = entries.filter(({ endpoint: entry }) => entry.auth !== 'login').map(({ name, endpoint: entry }) => `${name} ${entry.auth}`);
     expect(open).toEqual([
       'auth.login public',
+      'auth.ssoLogin public',
       'auth.logout public',
       'auth.forcedPasswordChange public',
       'content.banner public',
