@@ -25,6 +25,9 @@ describe('the visitor site rendered on the server', () => {
     expect(home.text).toContain('<h1>连锁加盟品牌的全网招商伙伴</h1>');
     expect(home.text).toContain('茶饮品牌三个月新增加盟咨询2300条');
     expect(home.text).toContain('href="/succeed-details?id=7"');
+    // The cases and the articles in carousels: rows that scroll inside their box (turned by buttons once the script runs).
+    expect(home.text).toContain('aria-roledescription="carousel" aria-label="成功案例" role="group"');
+    expect(home.text).toContain('aria-roledescription="carousel" aria-label="招商干货" role="group"');
     expect(home.text).toContain('2025年餐饮加盟市场趋势解读');
     expect(home.text).toContain('href="/login"');
     expect(home.text).not.toContain('返回工作台');

@@ -73,6 +73,10 @@ section.block h2{font-size:26px;text-align:center;margin:0 0 24px}
 .tabs{display:flex;justify-content:center;gap:8px;flex-wrap:wrap;margin-bottom:20px}
 .tabs button{min-height:44px;padding:0 20px;border:1px solid #d9d9d9;border-radius:22px;background:#fff;font-size:16px;cursor:pointer;color:#1f1f1f}
 .tabs button[aria-selected=true]{background:#0958d9;color:#fff;border-color:#0958d9}
+.carousel-row{overflow-x:auto;scroll-snap-type:x mandatory;padding-bottom:8px}
+.carousel-row>.grid{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(260px,calc((100% - 60px)/4));grid-template-columns:none}
+.carousel-row .card{scroll-snap-align:start}
+.carousel-turns{display:flex;gap:12px;justify-content:center;margin-top:12px}
 .links{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px}
 .links h3{margin:0 0 8px;font-size:16px}
 .links ul{list-style:none;margin:0;padding:0}

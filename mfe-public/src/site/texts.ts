@@ -60,6 +60,8 @@ export const SiteText = {
     },
   ],
   More: '查看更多',
+  PreviousGroup: '上一组',
+  NextGroup: '下一组',
   ReadMore: '阅读全文',
   Impressions: '展现',
   Clicks: '点击',

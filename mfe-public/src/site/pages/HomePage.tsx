@@ -1,6 +1,6 @@
 import { PUBLIC_PRODUCTS, type PublicProduct, siteDetailHref } from '@portal/contracts/public/site';
 import type { PublicHome } from '@portal/contracts/public';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../Dialog';
 import { MessageForm, type MessageScene } from '../forms/MessageForm';
 import { PlanForm } from '../forms/PlanForm';
@@ -99,6 +99,35 @@ function ProductTabs({ services }: { services: PublicHome['services'] }) {
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * The home page's case and article carousels: a row of cards that scrolls sideways inside its box
+ * (a swipe on a phone, a scroll without a script), with 上一组 / 下一组 buttons that turn it by a
+ * screen once the script runs.
+ */
+function CardCarousel({ label, children }: { label: string; children: ReactNode }) {
+  const row = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const turn = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth, behavior: 'smooth' });
+  return (
+    <div className="carousel" aria-roledescription="carousel" aria-label={label} role="group">
+      <div className="carousel-row" ref={row} tabIndex={0}>
+        {children}
+      </div>
+      {ready ? (
+        <div className="carousel-turns">
+          <button type="button" className="btn ghost" onClick={() => turn(-1)}>
+            {SiteText.PreviousGroup}
+          </button>
+          <button type="button" className="btn ghost" onClick={() => turn(1)}>
+            {SiteText.NextGroup}
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -210,7 +239,9 @@ function Home({ state }: { state: SiteState<PublicHome> }) {
       <section className="block" aria-labelledby="cases-title">
         <div className="wrap">
           <h2 id="cases-title">{SiteText.CasesTitle}</h2>
-          <CaseCards cases={data.cases} />
+          <CardCarousel label={SiteText.CasesTitle}>
+            <CaseCards cases={data.cases} />
+          </CardCarousel>
           <p style={{ textAlign: 'center' }}>
             <a href="/cases">{SiteText.More}</a>
           </p>
@@ -219,7 +250,9 @@ function Home({ state }: { state: SiteState<PublicHome> }) {
       <section className="block alt" aria-labelledby="articles-title">
         <div className="wrap">
           <h2 id="articles-title">{SiteText.ArticlesTitle}</h2>
-          <ArticleCards articles={data.articles} />
+          <CardCarousel label={SiteText.ArticlesTitle}>
+            <ArticleCards articles={data.articles} />
+          </CardCarousel>
           <p style={{ textAlign: 'center' }}>
             <a href="/learning">{SiteText.More}</a>
           </p>
