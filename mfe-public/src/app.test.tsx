@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import * as app from './app';
 import { remote } from './remote';
 import { installPublicHttp, mountRemoteForTest, type FakeHttp } from './test/renderPublic';
@@ -19,4 +19,12 @@ test('single-spa mounts the remote into the element the shell gives, and unmount
 
 test('the declaration: the framed strategy-survey page (the visitor site is rendered by the server), no side-menu entry', () => {
   expect(remote).toEqual({ name: 'site', label: '官网', routes: ['/strategy-survey'], menu: [] });
+});
+
+test('the framed page opens the customer survey (客户问卷) in a dialog', async () => {
+  const mounted = await mountRemoteForTest(app, 'site', '/strategy-survey');
+  fireEvent.click(await within(mounted.frame).findByRole('button', { name: '客户问卷' }));
+  const dialog = await screen.findByRole('dialog', { name: '客户问卷' });
+  expect(within(dialog).getByRole('textbox', { name: '联系人' })).toBeInTheDocument();
+  await mounted.unmount();
 });
