@@ -1,5 +1,5 @@
 import { LoadingState } from '@portal/design-system';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FrameRoute } from '../frame/texts';
 import { LoginPage } from '../login/LoginPage';
@@ -48,8 +48,11 @@ function LeaveForLogin() {
 function GuardedFrame() {
   const { pathname } = useLocation();
   const catalog = useRemoteCatalog();
+  // Read once, as RequireLogin does: a call answered 401 clears the cookie and the api-client leaves
+  // for the login saying the session expired; a re-render here must not race it with a plain redirect.
+  const [loggedIn] = useState(hasLoginCookie);
   if (!isFramedPath(pathname, catalog)) return <Navigate to={FrameRoute.NotFound} replace />;
-  if (!hasLoginCookie()) return <LeaveForLogin />;
+  if (!loggedIn) return <LeaveForLogin />;
   return (
     <Suspense fallback={<LoadingState minHeight={480} />}>
       <LoggedInFrame />
