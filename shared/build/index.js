@@ -71,20 +71,7 @@ function createConfig(appOptions) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[mc]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule(production),
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav|ogg)$/, type: 'asset/resource' },
         ],
@@ -152,9 +139,27 @@ function contentHashedName(file, folder) {
   return `${folder}/${path.basename(file, extension)}.${hash}${extension}`;
 }
 
+/** TypeScript and JSX through swc, for the browser builds and the site's server build alike. */
+function swcRule(production) {
+  return {
+    test: /\.[mc]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 /** Where a remote's version is built: `dist/remotes/<name>/<version>`. */
 function remoteOutputPath(name, version) {
   return path.join(repoRoot, 'dist/remotes', name, version);
 }
 
-module.exports = { createConfig, remoteOutputPath, repoRoot, singletonRange };
+module.exports = { createConfig, remoteOutputPath, repoRoot, singletonRange, swcRule };

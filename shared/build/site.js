@@ -13,24 +13,9 @@ const path = require('node:path');
 const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { PrecompressPlugin } = require('./precompress');
-const { remoteOutputPath } = require('./index');
+const { remoteOutputPath, swcRule } = require('./index');
 
 const SITE_MANIFEST = 'site-manifest.json';
-
-const swcRule = (production) => ({
-  test: /\.[mc]?[jt]sx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: require.resolve('swc-loader'),
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
-        target: 'es2020',
-      },
-    },
-  },
-});
 
 /** Writes `site-manifest.json`: the initial files (js, css) of each entry, as URLs under the public path. */
 class SiteManifestPlugin {

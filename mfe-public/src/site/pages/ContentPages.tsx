@@ -3,7 +3,7 @@ import type { Position, PublicArticle, PublicArticleCard, PublicHome, PublicTopi
 import { Layout, Pager, Paragraphs } from '../Layout';
 import { SiteText } from '../texts';
 import { type ApiAnswer, idOf, pageOf, type SitePage, type SiteState } from '../types';
-import { ArticleCards, CaseCards } from './HomePage';
+import { ArticleCards, CaseCards, ServiceCards } from './HomePage';
 
 const LIST_SIZE = '12';
 
@@ -66,16 +66,7 @@ function Products({ state }: { state: SiteState<PublicHome> }) {
         {PUBLIC_PRODUCTS.map((product) => (
           <section key={product.key} aria-labelledby={`product-${product.key}`} style={{ marginBottom: 32 }}>
             <h2 id={`product-${product.key}`}>{product.label}</h2>
-            <div className="grid">
-              {state.data.services
-                .filter((service) => service.product === product.key)
-                .map((service) => (
-                  <article key={service.id} className="card">
-                    <h3>{service.title}</h3>
-                    <p>{service.summary}</p>
-                  </article>
-                ))}
-            </div>
+            <ServiceCards services={state.data.services} product={product.key} />
           </section>
         ))}
       </div>

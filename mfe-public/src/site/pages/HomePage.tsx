@@ -63,6 +63,22 @@ export function Carousel({ banners }: { banners: PublicHome['banners'] }) {
   );
 }
 
+/** The marketing services of one product tab, as cards. */
+export function ServiceCards({ services, product }: { services: PublicHome['services']; product: PublicProduct }) {
+  return (
+    <div className="grid">
+      {services
+        .filter((service) => service.product === product)
+        .map((service) => (
+          <article key={service.id} className="card">
+            <h3>{service.title}</h3>
+            <p>{service.summary}</p>
+          </article>
+        ))}
+    </div>
+  );
+}
+
 /** 智能投放 / 品牌全案 / 全网营销 and their services; without a script every tab's services show, one after another. */
 function ProductTabs({ services }: { services: PublicHome['services'] }) {
   const [tab, setTab] = useState<PublicProduct | null>(null);
@@ -86,15 +102,8 @@ function ProductTabs({ services }: { services: PublicHome['services'] }) {
           ))}
         </div>
         {PUBLIC_PRODUCTS.filter((product) => tab === null || tab === product.key).map((product) => (
-          <div key={product.key} role="tabpanel" aria-labelledby={`tab-${product.key}`} className="grid">
-            {services
-              .filter((service) => service.product === product.key)
-              .map((service) => (
-                <article key={service.id} className="card">
-                  <h3>{service.title}</h3>
-                  <p>{service.summary}</p>
-                </article>
-              ))}
+          <div key={product.key} role="tabpanel" aria-labelledby={`tab-${product.key}`}>
+            <ServiceCards services={services} product={product.key} />
           </div>
         ))}
       </div>
