@@ -77,21 +77,6 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
 }
 
 /**
- * Migrates, once more when PostgreSQL says a schema vanished (3F000): the migrator's look for its
- * table reads every schema's tables, and another suite dropping its schema at that moment fails
- * the look (seen once in a full run). Any other error, or a second such, fails the test.
- */
-async function migrateRetryingRaces(db: TestApp['db'], database: DatabaseConfig): Promise<void> {
-  try {
-    await migrateToLatest(db, database);
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    if (database.dialect !== 'postgres' || cause?.code !== '3F000') throw error;
-    await migrateToLatest(db, database);
-  }
-}
-
-/**
  * A migrated (and by default seeded) app on a fresh database: a new SQLite file in a temp
  * folder, or a new PostgreSQL schema (search_path set on every connection) dropped on close.
  */
@@ -137,7 +122,7 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
   options.routes?.(app);
   try {
     await app.ready();
-    await migrateRetryingRaces(app.db, database);
+    await migrateToLatest(app.db, database);
     if (options.seed ?? true) await seedIfEmpty(app.db);
   } catch (error) {
     await app.close();
