@@ -2,7 +2,18 @@ import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { crmSandboxOrigin, sqlitePath } from '../playwright.config';
-import { DEMO, DEMO2, dismissGuideIfShown, dismissLowBalanceIfShown, expect, ingestLead, loginAs, nextAnswer, test } from './helpers';
+import {
+  DEMO,
+  DEMO2,
+  dismissGuideIfShown,
+  dismissLowBalanceIfShown,
+  expect,
+  ingestLead,
+  loginAs,
+  nextAnswer,
+  test,
+  openFromSideMenu,
+} from './helpers';
 
 // The CRM push journeys, against the CRM sandbox that `npm start` runs (the fake EC on loopback,
 // driven over its control calls): demo2, who has no CRM yet, configures its ec account, maps a
@@ -74,10 +85,7 @@ test('configure the sandbox ec account, map a field, turn sync on: a new lead is
   await loginAs(page, DEMO2);
   await dismissGuideIfShown(page);
   await dismissLowBalanceIfShown(page);
-  await page.getByText('CRM同步').click();
-  await page.getByText('EC', { exact: true }).click();
-  await page.getByRole('menuitem', { name: '推送设置' }).filter({ visible: true }).first().click();
-  await page.waitForURL('**/ec-setting');
+  await openFromSideMenu(page, ['CRM同步', 'EC'], '推送设置', '**/ec-setting');
 
   // The account (style 1: CorpID, AppID, AppSecret), edition saas, sync on.
   const account = page.getByRole('tabpanel');

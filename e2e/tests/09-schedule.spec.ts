@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_COLUMNS } from '@portal/contracts/schedule';
-import { DEMO, dismissGuideIfShown, dismissLowBalanceIfShown, expect, loginAs, test } from './helpers';
+import { DEMO, dismissGuideIfShown, dismissLowBalanceIfShown, expect, loginAs, test, openFromSideMenu } from './helpers';
 
 // The call-centre schedule journey: demo (ec sync on, rule 不限) schedules two staff today on a
 // project no other journey sends leads to, one by importing an xlsx and one from the staff tree,
@@ -62,10 +62,7 @@ test('schedule two staff today by import and staff tree, quantities 2 and 1: six
   ).data.filter((item) => item.status === 1);
   const project = items[items.length - 1];
 
-  await page.getByText('CRM同步').click();
-  await page.getByText('EC', { exact: true }).click();
-  await page.getByRole('menuitem', { name: '排班' }).filter({ visible: true }).first().click();
-  await page.waitForURL('**/ec/data-dispose');
+  await openFromSideMenu(page, ['CRM同步', 'EC'], '排班', '**/ec/data-dispose');
   await expect(page.getByRole('heading', { name: 'EC排班' }).or(page.getByText('EC排班').first())).toBeVisible();
 
   await page.getByRole('combobox', { name: '项目' }).click();

@@ -1,4 +1,4 @@
-import { DEMO, dismissGuideIfShown, dismissLowBalanceIfShown, expect, loginAs, test } from './helpers';
+import { DEMO, dismissGuideIfShown, dismissLowBalanceIfShown, expect, loginAs, test, openFromSideMenu } from './helpers';
 
 // No work is lost (issue 27): an edit of 排班 left unsaved, then a menu entry of another app (the
 // shell's menu, the CRM remote's page): the portal asks first. 取消 keeps the page and the edit;
@@ -10,10 +10,7 @@ test('leaving 排班 with an unsaved edit asks first; 取消 keeps the edit, 离
   await dismissGuideIfShown(page);
   await dismissLowBalanceIfShown(page);
 
-  await page.getByText('CRM同步').click();
-  await page.getByText('EC', { exact: true }).click();
-  await page.getByRole('menuitem', { name: '排班' }).filter({ visible: true }).first().click();
-  await page.waitForURL('**/ec/data-dispose');
+  await openFromSideMenu(page, ['CRM同步', 'EC'], '排班', '**/ec/data-dispose');
 
   // demo's seeded schedule of today: edit the first person's quantity per round.
   const quantity = page.getByRole('spinbutton', { name: /每轮数量$/ }).first();

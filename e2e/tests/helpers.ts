@@ -233,3 +233,24 @@ export async function chooseStaff(page: Page, dialog: Locator, search: string, n
     await expect(dialog).toContainText(name, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Opens a page of the side menu through its groups, as a user clicks (CRM同步 › EC › 排班), and
+ * waits for its URL. A group is clicked only when closed and is seen open before the next click;
+ * the entry is taken inside the last group's own list (every CRM has a 排班), and the click is
+ * made again when it landed while the list was still unfolding.
+ */
+export async function openFromSideMenu(page: Page, groups: string[], entry: string, url: string | RegExp) {
+  let scope: Locator = page.locator('body');
+  for (const group of groups) {
+    // The menu's items carry their icon's label before their text.
+    const title = scope.getByRole('menuitem', { name: new RegExp(`(^|\\s)${group}$`) }).first();
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
+    scope = page.locator(`[id="${await title.getAttribute('aria-controls')}"]`);
+  }
+  await expect(async () => {
+    await scope.getByRole('menuitem', { name: new RegExp(`(^|\\s)${entry}$`) }).click({ timeout: 5000 });
+    await page.waitForURL(url, { timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
+}

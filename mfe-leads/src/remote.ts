@@ -1,4 +1,5 @@
-import { LEAD_KIND_LABELS, type RemoteDeclaration } from '@portal/contracts';
+import { type RemoteDeclaration } from '@portal/contracts';
+import { LEAD_KIND_LABELS } from '@portal/contracts/leads';
 import { LeadsPath } from './routes';
 
 /**

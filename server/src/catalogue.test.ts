@@ -1,4 +1,5 @@
-import { CommonMessage, INGEST_KEY_HEADER, IngestMessage } from '@portal/contracts';
+import { CommonMessage } from '@portal/contracts';
+import { INGEST_KEY_HEADER, IngestMessage } from '@portal/contracts/ingest';
 import { type AnyEndpoint, catalogueEntries, endpoint, fillPath } from '@portal/contracts/endpoints';
 import { route } from './http/route';
 import { dialects, startApp, type TestApp } from './test/harness';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import contentDisposition from 'content-disposition';
-import { CommonMessage, INGEST_KEY_HEADER } from '@portal/contracts';
+import { CommonMessage } from '@portal/contracts';
+import { INGEST_KEY_HEADER } from '@portal/contracts/ingest';
 import { catalogueEntries } from '@portal/contracts/endpoints';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';

@@ -1,4 +1,6 @@
-import { LeadApiMessage, LeadMessage, MessageText, PlatformMessage } from '@portal/contracts';
+import { LeadMessage, PlatformMessage } from '@portal/contracts';
+import { MessageText } from '@portal/contracts/messages';
+import { LeadApiMessage } from '@portal/contracts/leads';
 import { leadExportEndpoints, leadListEndpoints } from '@portal/contracts/endpoints';
 import { dialects, expectError, useDemoApp } from './test/harness';
 import { customerIdOf, insertFixtures, itemIdsOf, leadRow } from './test/leads';

@@ -1,4 +1,4 @@
-import { LEAD_KINDS, type Lead, type LeadUnreadCounts } from '@portal/contracts';
+import { LEAD_KINDS, type Lead, type LeadUnreadCounts } from '@portal/contracts/leads';
 
 /** A lead row as the lists answer it (contracts' Lead), with what a test cares about overridden. */
 export function leadRow(overrides: Partial<Lead> = {}): Lead {

@@ -1,4 +1,5 @@
-import { AssignResourceType, BannerLinkType, ChannelType, ItemModeType, ItemStatus, type LeadKind } from '@portal/contracts';
+import { AssignResourceType, BannerLinkType, ChannelType, ItemModeType, ItemStatus } from '@portal/contracts';
+import { type LeadKind } from '@portal/contracts/leads';
 
 /** The demo accounts of the README: both log in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo12345';

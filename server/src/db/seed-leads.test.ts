@@ -1,4 +1,5 @@
-import { LEAD_KINDS, PHONE_PATTERN } from '@portal/contracts';
+import { PHONE_PATTERN } from '@portal/contracts';
+import { LEAD_KINDS } from '@portal/contracts/leads';
 import { seededRandom as seeded } from './seed';
 import { demoLeads, type DemoLeadOptions, SEED_LEAD_DAYS } from './seed-leads';
 

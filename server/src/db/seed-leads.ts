@@ -1,15 +1,5 @@
-import {
-  CRM_DUPLICATE_REMARK,
-  LEAD_KINDS,
-  LEAD_TABLE_NAMES,
-  LeadStatus,
-  type LeadKind,
-  ChannelType,
-  MessagePlatform,
-  MobileStatus,
-  ReadStatus,
-  ResType,
-} from '@portal/contracts';
+import { CRM_DUPLICATE_REMARK, LeadStatus, ChannelType, MessagePlatform, MobileStatus, ReadStatus, ResType } from '@portal/contracts';
+import { LEAD_KINDS, LEAD_TABLE_NAMES, type LeadKind } from '@portal/contracts/leads';
 import type { Insertable } from 'kysely';
 import type { LeadsTable } from './schema';
 

@@ -1,4 +1,5 @@
-import { LEAD_LIST_KINDS, type LeadListKind, type LeadUnreadCounts } from '@portal/contracts';
+import { LEAD_LIST_KINDS, type LeadListKind } from '@portal/contracts';
+import { type LeadUnreadCounts } from '@portal/contracts/leads';
 
 /** The unread counts of the four lead lists with a badge, out of every kind's. */
 export const leadListCounts = (unread: LeadUnreadCounts): Record<LeadListKind, number> =>

@@ -1,4 +1,6 @@
-import type { LeadKind, LeadListKind, Message, MessageUnreadCounts } from '@portal/contracts';
+import type { LeadListKind } from '@portal/contracts';
+import type { Message, MessageUnreadCounts } from '@portal/contracts/messages';
+import type { LeadKind } from '@portal/contracts/leads';
 import fp from 'fastify-plugin';
 
 /**

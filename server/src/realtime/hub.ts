@@ -1,4 +1,5 @@
-import { LEAD_LIST_KINDS, REALTIME_MAX_SOCKETS_PER_USER, RealtimeCloseCode, type RealtimeServerFrame, type RealtimeTopic } from '@portal/contracts';
+import { LEAD_LIST_KINDS } from '@portal/contracts';
+import { REALTIME_MAX_SOCKETS_PER_USER, RealtimeCloseCode, type RealtimeServerFrame, type RealtimeTopic } from '@portal/contracts/messages';
 import WebSocket from 'ws';
 import type { ServerEventMap, ServerEventName } from './events';
 

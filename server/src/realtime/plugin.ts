@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
+import { CommonMessage } from '@portal/contracts';
 import {
-  CommonMessage,
   REALTIME_MAX_SOCKETS_PER_USER,
   REALTIME_PATH,
   RealtimeCloseCode,
   realtimeClientFrameSchema,
   type RealtimeServerFrame,
-} from '@portal/contracts';
+} from '@portal/contracts/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import type { Db } from '../db/schema';

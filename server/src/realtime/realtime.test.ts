@@ -1,4 +1,5 @@
-import { LEAD_LIST_KINDS, type Message, REALTIME_PATH, RealtimeCloseCode, SESSION_COOKIE } from '@portal/contracts';
+import { LEAD_LIST_KINDS, SESSION_COOKIE } from '@portal/contracts';
+import { type Message, REALTIME_PATH, RealtimeCloseCode } from '@portal/contracts/messages';
 import { insertLead } from '../modules/leads/repo';
 import { createNotice } from '../modules/messages/service';
 import { dialects, startApp, type TestApp } from '../test/harness';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type Message, REALTIME_MAX_SOCKETS_PER_USER, RealtimeCloseCode } from '@portal/contracts';
+import { type Message, REALTIME_MAX_SOCKETS_PER_USER, RealtimeCloseCode } from '@portal/contracts/messages';
 import { Redis } from 'ioredis';
 import { runCli } from '../cli';
 import { REPO_ROOT } from '../config';

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { INGEST_KEY_HEADER, REALTIME_PATH, type RealtimeServerFrame, type RealtimeTopic, REQUESTED_WITH_VALUE } from '@portal/contracts';
+import { REQUESTED_WITH_VALUE } from '@portal/contracts';
+import { REALTIME_PATH, type RealtimeServerFrame, type RealtimeTopic } from '@portal/contracts/messages';
+import { INGEST_KEY_HEADER } from '@portal/contracts/ingest';
 import WebSocket, { type ClientOptions } from 'ws';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import type { TestApp } from '../test/harness';

@@ -1,4 +1,6 @@
-import { type DailyStat, ingestDailyFiguresSchema, ingestLeadSchema, LEAD_KINDS } from '@portal/contracts';
+import { type DailyStat } from '@portal/contracts';
+import { LEAD_KINDS } from '@portal/contracts/leads';
+import { ingestDailyFiguresSchema, ingestLeadSchema } from '@portal/contracts/ingest';
 import { workbenchEndpoints } from '@portal/contracts/endpoints';
 import { chinaToday } from '../lib/time';
 import { dialects, startApp, type TestApp, type TestClient } from '../test/harness';

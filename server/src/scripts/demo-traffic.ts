@@ -1,16 +1,7 @@
 import { parseArgs } from 'node:util';
-import {
-  ChannelType,
-  type DailyFiguresRow,
-  INGEST_KEY_HEADER,
-  type IngestDailyFigures,
-  type IngestLead,
-  ingestLeadSchema,
-  ItemStatus,
-  LEAD_KIND_LABELS,
-  type LeadKind,
-  ResType,
-} from '@portal/contracts';
+import { ChannelType, ItemStatus, ResType } from '@portal/contracts';
+import { LEAD_KIND_LABELS, type LeadKind } from '@portal/contracts/leads';
+import { type DailyFiguresRow, INGEST_KEY_HEADER, type IngestDailyFigures, type IngestLead, ingestLeadSchema } from '@portal/contracts/ingest';
 import { ingestEndpoints } from '@portal/contracts/endpoints';
 import type { Kysely } from 'kysely';
 import { loadDemoConfig } from '../demo/config';

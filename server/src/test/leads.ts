@@ -1,4 +1,5 @@
-import { ItemStatus, LEAD_TABLE_NAMES, type LeadKind } from '@portal/contracts';
+import { ItemStatus } from '@portal/contracts';
+import { LEAD_TABLE_NAMES, type LeadKind } from '@portal/contracts/leads';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SeedLead } from '../db/seed-leads';

@@ -1,6 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { queryErrorMessage } from '@portal/api-client';
-import { MessageText, NoticeStatus } from '@portal/contracts';
+import { NoticeStatus } from '@portal/contracts';
+import { MessageText } from '@portal/contracts/messages';
 import { CountBadge, countBadgeText, EmptyState, LoadingState } from '@portal/design-system';
 import { Button, Flex, Popover, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
-import { CommonMessage, MessageText, SUGGESTION_MAX, suggestionSchema } from '@portal/contracts';
+import { CommonMessage, SUGGESTION_MAX } from '@portal/contracts';
+import { MessageText, suggestionSchema } from '@portal/contracts/messages';
 import { zodRule } from '@portal/design-system';
 import { App, Form, Input, Modal } from 'antd';
 import { useSuggestMutation } from '../store/shellApi';

@@ -1,4 +1,5 @@
-import { NoticeType, type LeadListKind, type Message, type MessageUnreadKind } from '@portal/contracts';
+import { NoticeType, type LeadListKind, type MessageUnreadKind } from '@portal/contracts';
+import { type Message } from '@portal/contracts/messages';
 import { LeadArrivedEvent, MessageArrivedEvent, type EventBus } from '@portal/event-bus';
 import type { CountMemory } from './countMemory';
 

@@ -1,4 +1,5 @@
-import type { LeadListKind, MessageUnreadCounts } from '@portal/contracts';
+import type { LeadListKind } from '@portal/contracts';
+import type { MessageUnreadCounts } from '@portal/contracts/messages';
 import { getUnreadCounters, resetUnreadCounters } from '@portal/event-bus';
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import { CountMemory } from './countMemory';

@@ -1,4 +1,5 @@
-import { POLLING_INTERVAL_MS, type LeadListKind, type MessageUnreadCounts } from '@portal/contracts';
+import { POLLING_INTERVAL_MS, type LeadListKind } from '@portal/contracts';
+import { type MessageUnreadCounts } from '@portal/contracts/messages';
 import { getEventBus, setUnreadCounters, type EventBus } from '@portal/event-bus';
 import {
   catchError,

@@ -1,4 +1,4 @@
-import { RealtimeCloseCode } from '@portal/contracts';
+import { RealtimeCloseCode } from '@portal/contracts/messages';
 import { getEventBus, getUnreadCounters, LeadPushedEvent, resetUnreadCounters } from '@portal/event-bus';
 import { firstValueFrom, toArray } from 'rxjs';
 import { CountMemory } from './countMemory';

@@ -1,15 +1,14 @@
+import { LEAD_LIST_KINDS, type LeadListKind } from '@portal/contracts';
 import {
-  LEAD_LIST_KINDS,
   REALTIME_PATH,
   REALTIME_RECONNECT_MAX_MS,
   REALTIME_RECONNECT_MIN_MS,
   REALTIME_TOPICS,
   RealtimeCloseCode,
   realtimeServerFrameSchema,
-  type LeadListKind,
   type RealtimeClientFrame,
   type RealtimeServerFrame,
-} from '@portal/contracts';
+} from '@portal/contracts/messages';
 import {
   adjustLeadUnread,
   getEventBus,

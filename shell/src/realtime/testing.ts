@@ -1,4 +1,4 @@
-import type { RealtimeClientFrame, RealtimeServerFrame } from '@portal/contracts';
+import type { RealtimeClientFrame, RealtimeServerFrame } from '@portal/contracts/messages';
 import { getEventBus, LeadArrivedEvent, MessageArrivedEvent } from '@portal/event-bus';
 import type { Unsubscribable } from 'rxjs';
 import type { WebSocketConstructor } from './socketClient';

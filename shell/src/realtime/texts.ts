@@ -1,4 +1,5 @@
-import { LEAD_KIND_LABELS, type LeadListKind } from '@portal/contracts';
+import { type LeadListKind } from '@portal/contracts';
+import { LEAD_KIND_LABELS } from '@portal/contracts/leads';
 
 /** Texts of the new-data notices (spec 000 sections 2 and 4). */
 export const RealtimeText = {

@@ -1,4 +1,4 @@
-import type { MessageUnreadCounts } from '@portal/contracts';
+import type { MessageUnreadCounts } from '@portal/contracts/messages';
 import { setUnreadCounters } from '@portal/event-bus';
 
 let applying = false;

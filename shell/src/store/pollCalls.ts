@@ -1,4 +1,5 @@
-import type { LeadUnreadCounts, MessageUnreadCounts } from '@portal/contracts';
+import type { MessageUnreadCounts } from '@portal/contracts/messages';
+import type { LeadUnreadCounts } from '@portal/contracts/leads';
 import { shellApi } from './shellApi';
 import { getPageStore } from './store';
 

@@ -21,9 +21,8 @@ import {
   ResponseCode,
   type ForcedChangeTicket,
   type LoginForm,
-  type Message,
-  type MessageListQuery,
 } from '@portal/contracts';
+import { type Message, type MessageListQuery } from '@portal/contracts/messages';
 import { accountEndpoints, authEndpoints, ingestEndpoints, leadEndpoints, messageEndpoints, reportEndpoints } from '@portal/contracts/endpoints';
 import { getEventBus, SessionLoginEvent, setUnreadCounters, UserUpdatedEvent } from '@portal/event-bus';
 import { createApi } from '@reduxjs/toolkit/query/react';

@@ -1,5 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
-import { CommonMessage, type ChannelSource, type CrmCode, type CrmUser } from '@portal/contracts';
+import { CommonMessage, type CrmCode } from '@portal/contracts';
+import { type ChannelSource, type CrmUser } from '@portal/contracts/leads';
 import { CrmMessage } from '@portal/contracts/crm';
 import { PortalTable, QueryBlock } from '@portal/design-system';
 import { App, Button, Input, Space, Typography, type TableColumnsType } from 'antd';

@@ -1,5 +1,6 @@
 import { endpointRequest } from '@portal/api-client';
-import type { ChannelSource, CrmCode, CrmUser } from '@portal/contracts';
+import type { CrmCode } from '@portal/contracts';
+import type { ChannelSource, CrmUser } from '@portal/contracts/leads';
 import { assignEndpoints, crmSettingsEndpoints } from '@portal/contracts/endpoints';
 import { crmApi } from '../../api/crmApi';
 

@@ -1,4 +1,5 @@
-import { AssignMessage, AssignResourceType, LeadMessage, type ResourceRef } from '@portal/contracts';
+import { AssignResourceType, LeadMessage } from '@portal/contracts';
+import { AssignMessage, type ResourceRef } from '@portal/contracts/leads';
 import { App, Form, Modal, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { assignFailedMessage } from './assignMessages';

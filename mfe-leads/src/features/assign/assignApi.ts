@@ -1,5 +1,11 @@
 import { endpointQuery, endpointRequest } from '@portal/api-client';
-import { type AssignByChannelSourceBody, type AssignByUserBody, type AssignCandidate, type ChannelSource, type ResourceRef } from '@portal/contracts';
+import {
+  type AssignByChannelSourceBody,
+  type AssignByUserBody,
+  type AssignCandidate,
+  type ChannelSource,
+  type ResourceRef,
+} from '@portal/contracts/leads';
 import { assignEndpoints } from '@portal/contracts/endpoints';
 import { leadsApi } from '../../api/leadsApi';
 import { LEAD_LIST_TAG } from '../lead-list/leadListApi';

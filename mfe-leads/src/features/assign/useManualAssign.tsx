@@ -1,4 +1,5 @@
-import { AssignResourceType, CommonMessage, LeadMessage, type Lead, type ResourceRef } from '@portal/contracts';
+import { AssignResourceType, CommonMessage, LeadMessage } from '@portal/contracts';
+import { type Lead, type ResourceRef } from '@portal/contracts/leads';
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { AssignDialog, type AssignDialogMode } from './AssignDialog';

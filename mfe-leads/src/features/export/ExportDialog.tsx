@@ -1,16 +1,6 @@
 import { errorMessage } from '@portal/api-client';
-import {
-  EXPORT_READ_STATUS_LABELS,
-  ExportReadStatus,
-  FILE_GENRE_LABELS,
-  FileGenre,
-  LEAD_MAX_DAYS,
-  leadExportFormSchema,
-  type LeadListKind,
-  toLeadExportParams,
-  type LeadExportForm,
-  type PlatformItem,
-} from '@portal/contracts';
+import { EXPORT_READ_STATUS_LABELS, ExportReadStatus, FileGenre, type LeadListKind, type PlatformItem } from '@portal/contracts';
+import { FILE_GENRE_LABELS, LEAD_MAX_DAYS, leadExportFormSchema, toLeadExportParams, type LeadExportForm } from '@portal/contracts/leads';
 import { DayRangePicker, ProjectPicker, zodRule } from '@portal/design-system';
 import { App, Form, Modal, Select } from 'antd';
 import { startLeadExport, type ExportQuery } from './leadExportDownload';

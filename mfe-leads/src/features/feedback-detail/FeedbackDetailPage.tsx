@@ -1,17 +1,5 @@
-import {
-  EXPORT_READ_STATUS_LABELS,
-  genreLabel,
-  isHttpUrl,
-  LeadApiMessage,
-  leadContentView,
-  ReadStatus,
-  leadQuestionnaire,
-  mobileStatusLabel,
-  searchEngineLabel,
-  sortedCalls,
-  templateStyleLabel,
-  type Lead,
-} from '@portal/contracts';
+import { EXPORT_READ_STATUS_LABELS, genreLabel, ReadStatus, mobileStatusLabel, searchEngineLabel, templateStyleLabel } from '@portal/contracts';
+import { isHttpUrl, LeadApiMessage, leadContentView, leadQuestionnaire, sortedCalls, type Lead } from '@portal/contracts/leads';
 import { EmptyState, ErrorState, PageFrame, QueryBlock } from '@portal/design-system';
 import { Button, Descriptions, Flex, Timeline, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

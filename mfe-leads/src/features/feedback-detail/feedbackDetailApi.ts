@@ -1,5 +1,5 @@
 import { endpointQuery } from '@portal/api-client';
-import { type Lead } from '@portal/contracts';
+import { type Lead } from '@portal/contracts/leads';
 import { leadEndpoints, scheduleEndpoints } from '@portal/contracts/endpoints';
 import type { LeadDistribution } from '@portal/contracts/schedule';
 import { leadsApi } from '../../api/leadsApi';

@@ -1,4 +1,4 @@
-import { LEAD_KIND_LABELS } from '@portal/contracts';
+import { LEAD_KIND_LABELS } from '@portal/contracts/leads';
 import type { LeadListDefinition } from '../lead-list/LeadListDefinition';
 
 /** /feedback, bidding (ordinary investment) leads: search-engine leads with their genre and template. */

@@ -1,4 +1,4 @@
-import { LEAD_KIND_LABELS } from '@portal/contracts';
+import { LEAD_KIND_LABELS } from '@portal/contracts/leads';
 import type { LeadListDefinition } from '../lead-list/LeadListDefinition';
 
 /** Columns of the form leads (information feed and the platform-1 form list). */

@@ -1,4 +1,4 @@
-import { leadContentView, type LeadContent } from '@portal/contracts';
+import { leadContentView, type LeadContent } from '@portal/contracts/leads';
 import { Typography } from 'antd';
 
 export interface ContentCellProps {

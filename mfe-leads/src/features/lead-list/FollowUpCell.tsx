@@ -1,4 +1,4 @@
-import { sortedCalls, type LeadCall } from '@portal/contracts';
+import { sortedCalls, type LeadCall } from '@portal/contracts/leads';
 import { Popover, Typography } from 'antd';
 import { LeadListText } from './texts';
 

@@ -1,15 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
-import {
-  canAssignManually,
-  ExportReadStatus,
-  FileGenre,
-  FIRST_PAGE,
-  LEAD_BATCH_MAX,
-  LeadApiMessage,
-  LeadMessage,
-  type Lead,
-  type PlatformItem,
-} from '@portal/contracts';
+import { canAssignManually, ExportReadStatus, FileGenre, FIRST_PAGE, LeadMessage, type PlatformItem } from '@portal/contracts';
+import { LEAD_BATCH_MAX, LeadApiMessage, type Lead } from '@portal/contracts/leads';
 import { ConfirmAction, DesignSystemText, PageFrame, PortalTable, usePagedSelection, useUrlListState } from '@portal/design-system';
 import { Alert, App, Button, Flex, Space, Switch, Typography } from 'antd';
 import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';

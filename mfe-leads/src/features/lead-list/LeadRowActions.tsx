@@ -1,4 +1,5 @@
-import { canAssignManually, leadQuestionnaire, ReadStatus, type Lead } from '@portal/contracts';
+import { canAssignManually, ReadStatus } from '@portal/contracts';
+import { leadQuestionnaire, type Lead } from '@portal/contracts/leads';
 import { ConfirmAction } from '@portal/design-system';
 import { Button, Space } from 'antd';
 import { Link } from 'react-router-dom';

@@ -1,12 +1,5 @@
-import {
-  CRM_FOLLOWER_STATE_LABELS,
-  CrmFollowerState,
-  EXPORT_READ_STATUS_LABELS,
-  LEAD_MAX_DAYS,
-  LEAD_RECEIVER_MAX,
-  ReadStatus,
-  type PlatformItem,
-} from '@portal/contracts';
+import { EXPORT_READ_STATUS_LABELS, ReadStatus, type PlatformItem } from '@portal/contracts';
+import { CRM_FOLLOWER_STATE_LABELS, CrmFollowerState, LEAD_MAX_DAYS, LEAD_RECEIVER_MAX } from '@portal/contracts/leads';
 import { DayRangePicker, PhoneInput, ProjectPicker, SearchBar } from '@portal/design-system';
 import { Form, Input, Select } from 'antd';
 import { useEffect, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { leadQuestionnaire, type Lead } from '@portal/contracts';
+import { leadQuestionnaire, type Lead } from '@portal/contracts/leads';
 import { EmptyState } from '@portal/design-system';
 import { Descriptions, Modal } from 'antd';
 import { LeadListText } from './texts';

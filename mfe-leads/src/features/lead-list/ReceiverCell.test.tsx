@@ -1,4 +1,5 @@
-import { CRM_DUPLICATE_REMARK, type Lead } from '@portal/contracts';
+import { CRM_DUPLICATE_REMARK } from '@portal/contracts';
+import { type Lead } from '@portal/contracts/leads';
 import { render, screen } from '@testing-library/react';
 import { ReceiverCell } from './ReceiverCell';
 

@@ -1,4 +1,5 @@
-import { type Lead, type LeadPushState, leadState } from '@portal/contracts';
+import { type LeadPushState, leadState } from '@portal/contracts';
+import { type Lead } from '@portal/contracts/leads';
 import { Space, Tag, Typography } from 'antd';
 
 export interface ReceiverCellProps {

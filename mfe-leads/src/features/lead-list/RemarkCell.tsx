@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { LEAD_REMARK_MAX } from '@portal/contracts';
+import { LEAD_REMARK_MAX } from '@portal/contracts/leads';
 import { Button, Input, Typography } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { LeadListText } from './texts';

@@ -1,14 +1,5 @@
-import {
-  genreLabel,
-  isHttpUrl,
-  mobileStatusLabel,
-  MobileStatus,
-  ReadStatus,
-  resTypeLabel,
-  searchEngineLabel,
-  templateStyleLabel,
-  type Lead,
-} from '@portal/contracts';
+import { genreLabel, mobileStatusLabel, MobileStatus, ReadStatus, resTypeLabel, searchEngineLabel, templateStyleLabel } from '@portal/contracts';
+import { isHttpUrl, type Lead } from '@portal/contracts/leads';
 import { usePhoneScreen } from '@portal/design-system';
 import { Badge, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';

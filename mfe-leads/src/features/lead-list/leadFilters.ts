@@ -1,4 +1,5 @@
-import { ExportReadStatus, leadListQuerySchema } from '@portal/contracts';
+import { ExportReadStatus } from '@portal/contracts';
+import { leadListQuerySchema } from '@portal/contracts/leads';
 import { todayRange, type DayRange, type ListPaging, type ListQuery } from '@portal/design-system';
 
 /** A select's "any" value: the filter is left out of the query. */

@@ -1,5 +1,6 @@
 import { endpointQuery, endpointRequest, type EndpointPage } from '@portal/api-client';
-import { type Lead, type LeadActionResult, type LeadListKind } from '@portal/contracts';
+import { type LeadListKind } from '@portal/contracts';
+import { type Lead, type LeadActionResult } from '@portal/contracts/leads';
 import { leadActionEndpoints, leadEndpoints, leadListEndpoints, platformEndpoints } from '@portal/contracts/endpoints';
 import { leadsApi } from '../../api/leadsApi';
 import type { LeadListParams } from './leadFilters';

@@ -1,4 +1,4 @@
-import { NO_RECEIVER } from '@portal/contracts';
+import { NO_RECEIVER } from '@portal/contracts/leads';
 
 /**
  * Texts of the lead lists owned by this remote: column titles, buttons, filter labels. The

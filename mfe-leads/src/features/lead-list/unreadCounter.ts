@@ -1,4 +1,5 @@
-import { LEAD_LIST_KINDS, type LeadActionResult } from '@portal/contracts';
+import { LEAD_LIST_KINDS } from '@portal/contracts';
+import { type LeadActionResult } from '@portal/contracts/leads';
 import { setUnreadCounters } from '@portal/event-bus';
 
 /**

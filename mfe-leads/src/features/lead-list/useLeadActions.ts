@@ -1,5 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
-import { BATCH_DELETE_RELOAD_DELAY_MS, LeadMessage, ReadStatus, type Lead, type LeadActionResult } from '@portal/contracts';
+import { BATCH_DELETE_RELOAD_DELAY_MS, LeadMessage, ReadStatus } from '@portal/contracts';
+import { type Lead, type LeadActionResult } from '@portal/contracts/leads';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@portal/contracts';
+import type { LeadKind } from '@portal/contracts/leads';
 import { getEventBus, LeadPushedEvent } from '@portal/event-bus';
 import { useEffect, useRef } from 'react';
 

@@ -1,4 +1,4 @@
-import { NO_RECEIVER } from '@portal/contracts';
+import { NO_RECEIVER } from '@portal/contracts/leads';
 import type { ReceiveRow, ReportLeadGroup } from '@portal/contracts/reports';
 import type { TableColumnsType } from 'antd';
 import { ListFigure } from '../report-kit/listLinks';

@@ -1,14 +1,5 @@
-import {
-  AssignIneligible,
-  AssignMessage,
-  AssignResourceType,
-  CommonMessage,
-  CRM_DUPLICATE_REMARK,
-  LEAD_BATCH_MAX,
-  LeadApiMessage,
-  LeadMessage,
-  type Lead,
-} from '@portal/contracts';
+import { AssignResourceType, CommonMessage, CRM_DUPLICATE_REMARK, LeadMessage } from '@portal/contracts';
+import { AssignIneligible, AssignMessage, LEAD_BATCH_MAX, LeadApiMessage, type Lead } from '@portal/contracts/leads';
 import { leadListEndpoints } from '@portal/contracts/endpoints';
 import { saveAccount } from '../crm/push/testing';
 import { EC_CREDENTIALS, XBB_CREDENTIALS } from '../../test/fake-crm';

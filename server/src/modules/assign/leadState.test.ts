@@ -1,4 +1,5 @@
-import { CRM_DUPLICATE_REMARK, type Lead, LEAD_PUSH_STATES, leadState } from '@portal/contracts';
+import { CRM_DUPLICATE_REMARK, LEAD_PUSH_STATES, leadState } from '@portal/contracts';
+import { type Lead } from '@portal/contracts/leads';
 import { leadListEndpoints } from '@portal/contracts/endpoints';
 import { dialects, useDemoApp } from '../../test/harness';
 import { customerIdOf, insertFixtures, leadRow } from '../../test/leads';

@@ -1,17 +1,17 @@
+import { canAssignManually } from '@portal/contracts';
 import {
   ASSIGN_CANDIDATES_MAX,
   ASSIGN_SEARCH_LIMIT,
   type AssignCandidate,
   AssignIneligible,
   AssignMessage,
-  canAssignManually,
   type ChannelSource,
   type CrmUser,
   LEAD_TABLE_NAMES,
   LeadApiMessage,
   type LeadKind,
   type ResourceRef,
-} from '@portal/contracts';
+} from '@portal/contracts/leads';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/errors';

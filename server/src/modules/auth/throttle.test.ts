@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AuthMessage, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES, LoginAlertNotice, type Message, REQUESTED_WITH_VALUE } from '@portal/contracts';
+import { AuthMessage, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES, LoginAlertNotice, REQUESTED_WITH_VALUE } from '@portal/contracts';
+import { type Message } from '@portal/contracts/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ServerEventMap } from '../../realtime/events';
 import { dialects, expectError, startApp, type TestApp } from '../../test/harness';

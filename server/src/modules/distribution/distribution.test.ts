@@ -1,4 +1,4 @@
-import { LEAD_TABLE_NAMES, LeadApiMessage, type Lead } from '@portal/contracts';
+import { LEAD_TABLE_NAMES, LeadApiMessage, type Lead } from '@portal/contracts/leads';
 import { leadListEndpoints, scheduleEndpoints } from '@portal/contracts/endpoints';
 import type { LeadDistribution } from '@portal/contracts/schedule';
 import { chinaToday } from '../../lib/time';

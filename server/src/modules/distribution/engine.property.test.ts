@@ -1,4 +1,5 @@
-import { type CrmCode, ingestLeadSchema } from '@portal/contracts';
+import { type CrmCode } from '@portal/contracts';
+import { ingestLeadSchema } from '@portal/contracts/ingest';
 import { dialects, startApp, type TestApp } from '../../test/harness';
 import { ingestLead } from '../ingest/service';
 import { drainQueue } from './service';

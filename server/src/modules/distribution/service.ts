@@ -1,4 +1,5 @@
-import { CRM_CODES, type CrmCode, LeadApiMessage, type LeadKind } from '@portal/contracts';
+import { CRM_CODES, type CrmCode } from '@portal/contracts';
+import { LeadApiMessage, type LeadKind } from '@portal/contracts/leads';
 import { DistributionType } from '@portal/contracts/crm';
 import {
   DistributionStatus,

@@ -1,13 +1,5 @@
-import {
-  DAILY_FIGURE_MAX,
-  DAILY_FIGURES_MAX_AGE_DAYS,
-  DAILY_FIGURES_MAX_ROWS,
-  DailyFiguresMessage,
-  type DailyStat,
-  DateMessage,
-  IngestMessage,
-  PlatformMessage,
-} from '@portal/contracts';
+import { type DailyStat, DateMessage, PlatformMessage } from '@portal/contracts';
+import { DAILY_FIGURE_MAX, DAILY_FIGURES_MAX_AGE_DAYS, DAILY_FIGURES_MAX_ROWS, DailyFiguresMessage, IngestMessage } from '@portal/contracts/ingest';
 import { ingestEndpoints, workbenchEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { ServerMessage } from '../../http/messages';

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, IngestMessage, type DailyStat } from '@portal/contracts';
+import { type DailyStat } from '@portal/contracts';
+import { IDEMPOTENCY_KEY_HEADER, IngestMessage } from '@portal/contracts/ingest';
 import { workbenchEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { chinaToday } from '../../lib/time';

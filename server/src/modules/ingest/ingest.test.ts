@@ -1,4 +1,6 @@
-import { CommonMessage, IngestMessage, LeadApiMessage, lengthMessage, PlatformMessage, type Lead } from '@portal/contracts';
+import { CommonMessage, lengthMessage, PlatformMessage } from '@portal/contracts';
+import { LeadApiMessage, type Lead } from '@portal/contracts/leads';
+import { IngestMessage } from '@portal/contracts/ingest';
 import { leadListEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { ServerMessage } from '../../http/messages';

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  INGEST_KEY_HEADER,
-  INGEST_SIGNATURE_HEADER,
-  INGEST_TIMESTAMP_HEADER,
-  IngestMessage,
-  ResponseCode,
-} from '@portal/contracts';
+import { ResponseCode } from '@portal/contracts';
+import { IDEMPOTENCY_KEY_HEADER, INGEST_KEY_HEADER, INGEST_SIGNATURE_HEADER, INGEST_TIMESTAMP_HEADER, IngestMessage } from '@portal/contracts/ingest';
 import { ingestEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../http/errors';

@@ -1,17 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  type DailyFiguresRow,
-  IDEMPOTENCY_KEY_TTL_MS,
-  INGEST_SIGNATURE_MAX_SKEW_S,
-  type IngestLead,
-  IngestMessage,
-  LEAD_TABLE_NAMES,
-  LeadStatus,
-  MobileStatus,
-  PHONE_PATTERN,
-  PlatformMessage,
-  ReadStatus,
-} from '@portal/contracts';
+import { LeadStatus, MobileStatus, PHONE_PATTERN, PlatformMessage, ReadStatus } from '@portal/contracts';
+import { LEAD_TABLE_NAMES } from '@portal/contracts/leads';
+import { type DailyFiguresRow, IDEMPOTENCY_KEY_TTL_MS, INGEST_SIGNATURE_MAX_SKEW_S, type IngestLead, IngestMessage } from '@portal/contracts/ingest';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';

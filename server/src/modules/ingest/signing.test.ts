@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { CommonMessage, IngestMessage } from '@portal/contracts';
+import { CommonMessage } from '@portal/contracts';
+import { IngestMessage } from '@portal/contracts/ingest';
 import { ingestEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { ServerMessage } from '../../http/messages';

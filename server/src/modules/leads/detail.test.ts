@@ -1,4 +1,4 @@
-import { type Lead } from '@portal/contracts';
+import { type Lead } from '@portal/contracts/leads';
 import { leadListEndpoints } from '@portal/contracts/endpoints';
 import { dialects, expectError, useDemoApp } from '../../test/harness';
 

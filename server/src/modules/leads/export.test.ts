@@ -1,13 +1,5 @@
-import {
-  DateMessage,
-  LEAD_EXPORT_COLUMNS,
-  LeadApiMessage,
-  LeadMessage,
-  NO_RECEIVER,
-  PlatformMessage,
-  WorkbenchMessage,
-  type LeadKind,
-} from '@portal/contracts';
+import { DateMessage, LeadMessage, PlatformMessage, WorkbenchMessage } from '@portal/contracts';
+import { LEAD_EXPORT_COLUMNS, LeadApiMessage, NO_RECEIVER, type LeadKind } from '@portal/contracts/leads';
 import { leadExportEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertLeads } from './repo';

@@ -1,5 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { mobileStatusLabel, ReadStatus, resTypeLabel } from '@portal/contracts';
 import {
   LEAD_EXPORT_COLUMNS,
   LEAD_EXPORT_MAX_ROWS,
@@ -7,10 +8,7 @@ import {
   LEAD_KIND_LABELS,
   type LeadExportQuery,
   type LeadKind,
-  mobileStatusLabel,
-  ReadStatus,
-  resTypeLabel,
-} from '@portal/contracts';
+} from '@portal/contracts/leads';
 import type { Db } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { toChinaDateTime } from '../../lib/time';

@@ -2,18 +2,13 @@ import {
   CommonMessage,
   DateMessage,
   CRM_DUPLICATE_REMARK,
-  NO_RECEIVER,
-  LEAD_BATCH_MAX,
-  LEAD_KINDS,
-  LeadApiMessage,
   LeadMessage,
   LINK_HEADER,
   PAGINATION_INFO_HEADER,
   PlatformMessage,
   WorkbenchMessage,
-  type Lead,
-  type LeadKind,
 } from '@portal/contracts';
+import { NO_RECEIVER, LEAD_BATCH_MAX, LEAD_KINDS, LeadApiMessage, type Lead, type LeadKind } from '@portal/contracts/leads';
 import { fillPath, leadListEndpoints, leadEndpoints, listEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';

@@ -1,4 +1,5 @@
-import { CRM_DUPLICATE_REMARK, LeadStatus, type LeadKind, ReadStatus } from '@portal/contracts';
+import { CRM_DUPLICATE_REMARK, LeadStatus, ReadStatus } from '@portal/contracts';
+import { type LeadKind } from '@portal/contracts/leads';
 import { PushStatus } from '@portal/contracts/crm';
 import { type AliasedSelectQueryBuilder, type ExpressionBuilder, type Insertable, type Updateable, sql } from 'kysely';
 import { bulkInsert } from '../../db/bulk-insert';

@@ -1,4 +1,5 @@
-import { LeadApiMessage, type LeadActionResult, type LeadKind, LeadMessage, ReadStatus, ResponseCode } from '@portal/contracts';
+import { LeadMessage, ReadStatus, ResponseCode } from '@portal/contracts';
+import { LeadApiMessage, type LeadActionResult, type LeadKind } from '@portal/contracts/leads';
 import { leadActionEndpoints, leadEndpoints, leadExportEndpoints, leadListEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { asDownload } from '../../http/download';

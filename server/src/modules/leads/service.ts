@@ -2,16 +2,18 @@ import {
   DateMessage,
   daysInRange,
   genreLabel,
-  isHttpUrl,
-  LEAD_KINDS,
-  LEAD_MAX_DAYS,
-  NO_RECEIVER,
-  LeadApiMessage,
   LeadStatus,
   ReadStatus,
   searchEngineLabel,
   templateStyleLabel,
   WorkbenchMessage,
+} from '@portal/contracts';
+import {
+  isHttpUrl,
+  LEAD_KINDS,
+  LEAD_MAX_DAYS,
+  NO_RECEIVER,
+  LeadApiMessage,
   type Lead,
   type LeadActionResult,
   type LeadCall,
@@ -21,7 +23,7 @@ import {
   type LeadQuestion,
   type LeadSummary,
   type LeadUnreadCounts,
-} from '@portal/contracts';
+} from '@portal/contracts/leads';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, Db, LeadsTable } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

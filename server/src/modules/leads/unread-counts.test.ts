@@ -1,4 +1,4 @@
-import { LEAD_KINDS, type Lead } from '@portal/contracts';
+import { LEAD_KINDS, type Lead } from '@portal/contracts/leads';
 import { leadListEndpoints } from '@portal/contracts/endpoints';
 import { dialects, expectError, useDemoApp } from '../../test/harness';
 

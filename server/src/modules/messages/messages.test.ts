@@ -1,12 +1,5 @@
-import {
-  CommonMessage,
-  LINK_HEADER,
-  type Message,
-  MessageText,
-  type MessageUnreadCounts,
-  PAGINATION_INFO_HEADER,
-  SUGGESTION_MAX,
-} from '@portal/contracts';
+import { CommonMessage, LINK_HEADER, PAGINATION_INFO_HEADER, SUGGESTION_MAX } from '@portal/contracts';
+import { type Message, MessageText, type MessageUnreadCounts } from '@portal/contracts/messages';
 import { type LowBalanceItem, lowBalanceNotice, ReportMessage } from '@portal/contracts/reports';
 import { seedDemoMessagesIfMissing } from '../../db/seed';
 import type { ServerEventMap, ServerEventName } from '../../realtime/events';

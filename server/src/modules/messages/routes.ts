@@ -1,4 +1,5 @@
-import { type MessageActionResult, MessageText, ResponseCode } from '@portal/contracts';
+import { ResponseCode } from '@portal/contracts';
+import { type MessageActionResult, MessageText } from '@portal/contracts/messages';
 import { messageEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { setPaginationHeaders } from '../../http/pagination';

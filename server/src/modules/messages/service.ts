@@ -1,3 +1,4 @@
+import { NoticeStatus, NoticeType } from '@portal/contracts';
 import {
   type Message,
   type MessageActionResult,
@@ -5,10 +6,8 @@ import {
   MessageText,
   type MessageUnreadCounts,
   noticeInputSchema,
-  NoticeStatus,
-  NoticeType,
   type suggestionSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/messages';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/schema';

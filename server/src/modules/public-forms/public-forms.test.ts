@@ -1,4 +1,5 @@
-import { type Lead, MessageFormType, MessagePlatform } from '@portal/contracts';
+import { MessageFormType, MessagePlatform } from '@portal/contracts';
+import { type Lead } from '@portal/contracts/leads';
 import { leadListEndpoints, PublicFormsMessage, SURVEY_QUESTIONS } from '@portal/contracts/endpoints';
 import { MessageFormMessage, PlanFormMessage, planReportSchema, SurveyMessage } from '@portal/contracts/public';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CommonMessage, IDEMPOTENCY_KEY_HEADER, MessagePlatform } from '@portal/contracts';
+import { CommonMessage, MessagePlatform } from '@portal/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/contracts/ingest';
 import {
   FORM_RESULT_PATH,
   FORM_URLENCODED,

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { IDEMPOTENCY_KEY_TTL_MS, type IngestLead, ItemStatus, MessagePlatform } from '@portal/contracts';
+import { ItemStatus, MessagePlatform } from '@portal/contracts';
+import { IDEMPOTENCY_KEY_TTL_MS, type IngestLead } from '@portal/contracts/ingest';
 import {
   type PublicMessageScene,
   PublicFormsMessage,

@@ -1,4 +1,5 @@
-import { type LeadKind, PAGINATION_INFO_HEADER } from '@portal/contracts';
+import { PAGINATION_INFO_HEADER } from '@portal/contracts';
+import { type LeadKind } from '@portal/contracts/leads';
 import {
   type ConsumptionReport,
   type DailyStatement,

@@ -1,12 +1,5 @@
-import {
-  CRM_DUPLICATE_REMARK,
-  ItemStatus,
-  LEAD_KINDS,
-  LEAD_TABLE_NAMES,
-  type LeadKind,
-  NO_RECEIVER,
-  PAGINATION_INFO_HEADER,
-} from '@portal/contracts';
+import { CRM_DUPLICATE_REMARK, ItemStatus, PAGINATION_INFO_HEADER } from '@portal/contracts';
+import { LEAD_KINDS, LEAD_TABLE_NAMES, type LeadKind, NO_RECEIVER } from '@portal/contracts/leads';
 import {
   type ConsumptionReport,
   type DailyStatement,

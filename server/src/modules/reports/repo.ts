@@ -1,4 +1,5 @@
-import { LeadStatus, type LeadKind } from '@portal/contracts';
+import { LeadStatus } from '@portal/contracts';
+import { type LeadKind } from '@portal/contracts/leads';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { addDays, chinaDayStartIso } from '../../lib/time';

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import { DateMessage, LEAD_KINDS, LEAD_TABLE_NAMES, type LeadKind, PlatformMessage } from '@portal/contracts';
+import { DateMessage, PlatformMessage } from '@portal/contracts';
+import { LEAD_KINDS, LEAD_TABLE_NAMES, type LeadKind } from '@portal/contracts/leads';
 import {
   type DailyStatement,
   leadGroupOfKind,

@@ -1,4 +1,5 @@
-import { GENRE_LABELS, genreLabel, type LeadKind, LeadStatus } from '@portal/contracts';
+import { GENRE_LABELS, genreLabel, LeadStatus } from '@portal/contracts';
+import { type LeadKind } from '@portal/contracts/leads';
 import { leadGroupOfKind, REPORT_LEAD_GROUPS, REPORTED_LIST_KINDS, type ReportLeadGroup } from '@portal/contracts/reports';
 import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { DateMessage, daysInRange, type LeadKind, totalPages } from '@portal/contracts';
+import { DateMessage, daysInRange, totalPages } from '@portal/contracts';
+import { type LeadKind } from '@portal/contracts/leads';
 import {
   type AnalysisQuery,
   type DailyStatement,

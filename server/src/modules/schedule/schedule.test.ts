@@ -1,4 +1,5 @@
-import { CommonMessage, ingestLeadSchema, ItemStatus } from '@portal/contracts';
+import { CommonMessage, ItemStatus } from '@portal/contracts';
+import { ingestLeadSchema } from '@portal/contracts/ingest';
 import { ARRANGEMENT_DEFAULTS, SCHEDULE_LIMITS, ScheduleMessage } from '@portal/contracts/schedule';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../db/seed-data';

@@ -3,7 +3,6 @@ import { PushStatus } from '../crm/schemas';
 import { canAssignManually } from './enums';
 import {
   assignByUserSchema,
-  ingestLeadSchema,
   isHttpUrl,
   LEAD_TABLE_NAMES,
   leadExportQuerySchema,
@@ -13,6 +12,7 @@ import {
   leadRemarkSchema,
   leadSchema,
 } from './api';
+import { ingestLeadSchema } from './ingest';
 
 describe('lead schemas', () => {
   it('take a batch as {ids} or as a bare array of integers', () => {

@@ -1,5 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
-import { CommonMessage, INGEST_KEY_HEADER, IngestMessage } from '@portal/contracts';
+import { CommonMessage } from '@portal/contracts';
+import { INGEST_KEY_HEADER, IngestMessage } from '@portal/contracts/ingest';
 import { ConfirmAction, isRetryable, useUnsavedChangesGuard } from '@portal/design-system';
 import { App, Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { codeOk, installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client/testing';
-import { IngestMessage } from '@portal/contracts';
+import { IngestMessage } from '@portal/contracts/ingest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { buttonName, renderShell, setupUser } from '../../testing/renderShell';

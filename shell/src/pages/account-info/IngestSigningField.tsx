@@ -1,5 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
-import { CommonMessage, INGEST_SIGNATURE_HEADER, INGEST_SIGNATURE_MAX_SKEW_S, INGEST_TIMESTAMP_HEADER, IngestMessage } from '@portal/contracts';
+import { CommonMessage } from '@portal/contracts';
+import { INGEST_SIGNATURE_HEADER, INGEST_SIGNATURE_MAX_SKEW_S, INGEST_TIMESTAMP_HEADER, IngestMessage } from '@portal/contracts/ingest';
 import { ConfirmAction, isRetryable, useUnsavedChangesGuard } from '@portal/design-system';
 import { Alert, App, Button, Flex, Modal, Spin, Switch, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,15 +1,6 @@
 import { queryErrorMessage } from '@portal/api-client';
-import {
-  CommonMessage,
-  FIRST_PAGE,
-  MessageText,
-  messageListQuerySchema,
-  NoticeStatus,
-  NoticeType,
-  noticeTypeLabel,
-  totalPages,
-  type Message,
-} from '@portal/contracts';
+import { CommonMessage, FIRST_PAGE, NoticeStatus, NoticeType, noticeTypeLabel, totalPages } from '@portal/contracts';
+import { MessageText, messageListQuerySchema, type Message } from '@portal/contracts/messages';
 import {
   ConfirmAction,
   CountBadge,

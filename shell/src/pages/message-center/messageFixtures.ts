@@ -1,4 +1,5 @@
-import { CHINA_UTC_OFFSET_MS, type Message } from '@portal/contracts';
+import { CHINA_UTC_OFFSET_MS } from '@portal/contracts';
+import { type Message } from '@portal/contracts/messages';
 
 /** Test data: a notice as the list call answers it. */
 export const messageRow = (overrides: Partial<Message> = {}): Message => ({

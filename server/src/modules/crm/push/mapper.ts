@@ -1,4 +1,5 @@
-import { leadContentText, RES_TYPE_LABELS } from '@portal/contracts';
+import { RES_TYPE_LABELS } from '@portal/contracts';
+import { leadContentText } from '@portal/contracts/leads';
 import { MappingResType, PRODUCT_FIELDS, type ProductFieldCode } from '@portal/contracts/crm';
 import type { CrmField, CrmFieldType, MappedField, PushRecord } from '../connectors/types';
 import type { FieldMappingRow, PushLabelRow, PushMapping } from '../settings/service';

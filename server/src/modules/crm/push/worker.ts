@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CRM_LABELS, type CrmCode, isCrmCode, type LeadKind, LeadStatus } from '@portal/contracts';
+import { CRM_LABELS, type CrmCode, isCrmCode, LeadStatus } from '@portal/contracts';
+import { type LeadKind } from '@portal/contracts/leads';
 import { CrmMessage, PUSH_LOG_DAYS, PushStatus } from '@portal/contracts/crm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
