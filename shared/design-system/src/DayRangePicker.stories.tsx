@@ -1,4 +1,5 @@
-import { LEAD_MAX_DAYS, STATS_MAX_DAYS } from '@portal/contracts';
+import { STATS_MAX_DAYS } from '@portal/contracts';
+import { LEAD_MAX_DAYS } from '@portal/contracts/leads';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { DayRangePicker } from './DayRangePicker';

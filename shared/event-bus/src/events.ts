@@ -1,4 +1,5 @@
-import type { LeadKind, LeadListKind, MessageUnreadKind, SessionUser } from '@portal/contracts';
+import type { LeadListKind, MessageUnreadKind, SessionUser } from '@portal/contracts';
+import type { LeadKind } from '@portal/contracts/leads';
 import { BusEventWithPayload } from './BusEvent';
 import type { UnreadCounters } from './unreadCounters';
 
