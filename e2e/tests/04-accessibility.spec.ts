@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { LeadsPath } from '../../mfe-leads/src/routes';
 import { SHELL_FRAME_PATHS } from '../../shell/src/app/framePages';
-import { REMOTE_PAGES } from '@portal/contracts';
+import { DIALOG_PARAM, REMOTE_PAGES } from '@portal/contracts';
 import { FrameRoute } from '../../shell/src/frame/texts';
 import { createAccount, DEMO, dismissGuideIfShown, expect, loginAs, submitLogin, test } from './helpers';
 import { servedRemotes } from './remotes';
@@ -122,9 +122,19 @@ const LOGGED_IN_PAGES: A11yTarget[] = [...new Set(servedRemotes().flatMap((remot
   path: ROUTE_TARGETS[route] ?? route,
 }));
 
+/** Every dialog a remote declares, over the workbench (the address names it). */
+const LOGGED_IN_DIALOGS: A11yTarget[] = [...new Set(servedRemotes().flatMap((remote) => remote.dialogs ?? []))].map((name) => ({
+  name: `dialog ${name}`,
+  path: `${REMOTE_PAGES.workbench}?${DIALOG_PARAM}=${name}`,
+  open: async (page) => {
+    await expect(dialog(page).first()).toBeVisible();
+  },
+}));
+
 /** Every logged-in page, then states of them. */
 const LOGGED_IN_TARGETS: A11yTarget[] = [
   ...LOGGED_IN_PAGES,
+  ...LOGGED_IN_DIALOGS,
   { name: 'new-user guide', path: REMOTE_PAGES.workbench, open: openDialog('新手引导') },
   { name: 'suggestion dialog', path: REMOTE_PAGES.workbench, open: openDialog('意见建议') },
   {

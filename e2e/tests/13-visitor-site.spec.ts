@@ -1,4 +1,5 @@
-import { DEMO2, dismissGuideIfShown, dismissLowBalanceIfShown, expect, leadRows, submitLogin, test } from './helpers';
+import type { Locator } from '@playwright/test';
+import { DEMO2, dismissGuideIfShown, dismissLowBalanceIfShown, expect, leadRows, loginAs, submitLogin, test } from './helpers';
 
 // The visitor site (issue 21): rendered by the server from the public remote's build, hydrated by
 // its own small script. A reader without a script reads it; a visitor's forms become leads of the
@@ -42,10 +43,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the plan dialog: the form, then the report with its three charts drawn', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('link', { name: '免费获取招商方案' }).click();
-  const dialog = page.getByRole('dialog', { name: '免费获取招商方案' });
+/** Fills the plan form in `dialog` (after seeing the first refusal) and sends it. */
+async function sendPlan(dialog: Locator) {
   await dialog.getByRole('button', { name: '生成方案' }).click();
   await expect(dialog.getByText('请填写品牌名称')).toBeVisible();
   await dialog.getByRole('textbox', { name: '品牌名称' }).fill('茶悦时光');
@@ -57,6 +56,10 @@ test('the plan dialog: the form, then the report with its three charts drawn', a
   await dialog.getByRole('textbox', { name: '竞争品牌 1' }).fill('蜜雪冰城');
   await dialog.getByRole('textbox', { name: '手机号码' }).fill(runPhone());
   await dialog.getByRole('button', { name: '生成方案' }).click();
+}
+
+/** The plan's report in `dialog`: its heading, and its three charts drawn with their tables. */
+async function expectPlanReport(dialog: Locator) {
   await expect(dialog.getByRole('heading', { name: '茶悦时光招商方案' })).toBeVisible();
   for (const name of ['性别分布', '年龄分布', '学历分布']) {
     const figure = dialog.getByRole('figure', { name });
@@ -65,6 +68,40 @@ test('the plan dialog: the form, then the report with its three charts drawn', a
     await expect(figure.locator('canvas').first()).toBeAttached({ timeout: 20_000 });
     await expect(figure.getByRole('cell', { name: /%$/ }).first()).toBeVisible();
   }
+}
+
+test('the plan dialog: the form, then the report with its three charts drawn', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: '免费获取招商方案' }).click();
+  const dialog = page.getByRole('dialog', { name: '免费获取招商方案' });
+  await sendPlan(dialog);
+  await expectPlanReport(dialog);
+});
+
+test("logged in, the top bar's 免费方案 opens the plan dialog over the page shown; closing and back leave the page as it was", async ({ page }) => {
+  await loginAs(page, DEMO2);
+  await dismissGuideIfShown(page);
+  await dismissLowBalanceIfShown(page);
+  await page.goto('/feedback?page=1');
+  await expect(leadRows(page).first()).toBeVisible();
+
+  await page.getByRole('link', { name: /免费方案/ }).click();
+  const dialog = page.getByRole('dialog', { name: '免费获取招商方案' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/feedback\?page=1&dialog=free-plan$/);
+  await sendPlan(dialog);
+  await expectPlanReport(dialog);
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/feedback\?page=1$/);
+
+  // Opened again, the browser's back closes it.
+  await page.getByRole('link', { name: /免费方案/ }).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/feedback\?page=1$/);
+  await expect(leadRows(page).first()).toBeVisible();
 });
 
 test('a message left on the site is a lead of the sales account, on its form list', async ({ page }) => {

@@ -17,8 +17,18 @@ test('single-spa mounts the remote into the element the shell gives, and unmount
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 });
 
-test('the declaration: the framed strategy-survey page (the visitor site is rendered by the server), no side-menu entry', () => {
-  expect(remote).toEqual({ name: 'site', label: '官网', routes: ['/strategy-survey'], menu: [] });
+test('the declaration: the framed strategy-survey page (the visitor site is rendered by the server), the plan dialog, no side-menu entry', () => {
+  expect(remote).toEqual({ name: 'site', label: '官网', routes: ['/strategy-survey'], menu: [], dialogs: ['free-plan'] });
+});
+
+test("the plan dialog opens over another app's page when the address names it, and closing takes it off the address", async () => {
+  const mounted = await mountRemoteForTest(app, 'site', '/feedback?page=2&dialog=free-plan');
+  const dialog = await screen.findByRole('dialog', { name: '免费获取招商方案' });
+  expect(within(dialog).getByRole('textbox', { name: '品牌名称' })).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+  expect(screen.queryByRole('dialog', { name: '免费获取招商方案' })).not.toBeInTheDocument();
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/feedback?page=2');
+  await mounted.unmount();
 });
 
 test('the framed page opens the customer survey (客户问卷) in a dialog', async () => {

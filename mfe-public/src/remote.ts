@@ -1,4 +1,4 @@
-import type { RemoteDeclaration } from '@portal/contracts';
+import { REMOTE_DIALOGS, type RemoteDeclaration } from '@portal/contracts';
 import { PublicPath } from './routes';
 
 /**
@@ -15,4 +15,6 @@ export const remote = {
   label: '官网',
   routes: Object.values(PublicPath),
   menu: [],
+  // The top bar's 免费方案: the plan dialog over any page (drawn by app.tsx's `dialogs`).
+  dialogs: [REMOTE_DIALOGS.freePlan],
 } satisfies RemoteDeclaration;

@@ -20,7 +20,7 @@ if (hasLoginCookie()) {
   const parts = Promise.allSettled([LoggedInFramePart.preload(), FramePart.preload()]);
   const catalog = loadRemoteCatalog();
   import('./remotes/startRemoteApps').then(
-    (m) => m.startRemoteApps(window.location.pathname, catalog),
+    (m) => m.startRemoteApps(window.location.pathname, window.location.search, catalog),
     (error: unknown) => console.error('[shell] the remotes could not start', error),
   );
   const framed = catalog.then((known) => {

@@ -1,6 +1,8 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import { act, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { DIALOG_LINK_STATE } from '@portal/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
 import { defineRemote } from './defineRemote';
 import { usePageServed } from './pageRoutes';
 import { mountRemoteForTest } from './testing';
@@ -42,6 +44,14 @@ const KitRoutes = () => (
     <Route path="/greeting" element={<GreetingPage />} />
     <Route path="/broken" element={<BrokenPage />} />
     <Route path="/links" element={<LinksPage />} />
+    <Route
+      path="/opener"
+      element={
+        <Link to={{ search: '?dialog=greet' }} state={DIALOG_LINK_STATE}>
+          打开问候
+        </Link>
+      }
+    />
     <Route path="*" element={null} />
   </Routes>
 );
@@ -51,6 +61,16 @@ const remote = defineRemote({
   apis: [kitApi],
   texts: { pageFailed: '报表模块出现异常，请重试', rootFailed: '模块加载失败' },
   standaloneHome: '/greeting',
+  dialogs: {
+    greet: ({ onClose }) => (
+      <div role="dialog" aria-label="问候">
+        <GreetingPage />
+        <button type="button" onClick={onClose}>
+          关闭
+        </button>
+      </div>
+    ),
+  },
 });
 
 beforeEach(() => {
@@ -100,4 +120,36 @@ test('alone, the standalone harness opens the home page in #root', async () => {
   expect(window.location.pathname).toBe('/greeting');
   expect(await within(container).findByText('第1次回答')).toBeInTheDocument();
   container.remove();
+});
+
+test("a dialog the address names opens over another app's page, and closing takes it off the address", async () => {
+  // Opened by a shared address on a page that is not the remote's: closing replaces the address.
+  const shared = await mountRemoteForTest(remote, 'kit', '/work-bench?item=3&dialog=greet');
+  const dialog = await screen.findByRole('dialog', { name: '问候' });
+  expect(await within(dialog).findByText('第1次回答')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/work-bench?item=3');
+  await shared.unmount();
+
+  // A name that is not one of its dialogs draws nothing.
+  const other = await mountRemoteForTest(remote, 'kit', '/work-bench?dialog=orders');
+  expect(other.frame.textContent).toBe('');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await other.unmount();
+});
+
+test('a dialog opened by a link of the portal closes as back does, to the page it was opened on', async () => {
+  const mounted = await mountRemoteForTest(remote, 'kit', '/opener');
+  // The router's index of the history entry: back returns to this one (a replace would not).
+  const entry = (): unknown => (window.history.state as { idx?: number } | null)?.idx;
+  const opener = entry();
+  await userEvent.click(within(mounted.frame).getByRole('link', { name: '打开问候' }));
+  const dialog = await screen.findByRole('dialog', { name: '问候' });
+  expect(window.location.search).toBe('?dialog=greet');
+  await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/opener');
+  expect(entry()).toBe(opener);
+  await mounted.unmount();
 });

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { PageRoutesProvider } from './pageRoutes';
+import { RemoteDialogOutlet, type RemoteDialogs } from './remoteDialogs';
 import { remoteLifecycles } from './remoteLifecycles';
 import { createRemoteStore, type ApiSlice, type RemoteStore } from './remoteStore';
 
@@ -18,6 +19,11 @@ export interface RemoteOptions<A extends readonly ApiSlice[]> {
   texts: { pageFailed: string; rootFailed: string };
   /** The page the standalone harness opens at '/' (alone, no shell picks one). */
   standaloneHome: string;
+  /**
+   * Dialogs drawn over any page while the address names them (`?dialog=<name>`); each name is
+   * also in the remote's declaration (`dialogs`), which is how the shell knows to mount it.
+   */
+  dialogs?: RemoteDialogs;
 }
 
 export interface RootProps<S> {
@@ -33,7 +39,7 @@ export interface RootProps<S> {
  * `./app`) and the standalone harness. A remote's entry stays its own async boundary
  * (`import('./app')`), so nothing runs before the shared modules are negotiated.
  */
-export function defineRemote<A extends readonly ApiSlice[]>({ name, routes: Pages, apis, texts, standaloneHome }: RemoteOptions<A>) {
+export function defineRemote<A extends readonly ApiSlice[]>({ name, routes: Pages, apis, texts, standaloneHome, dialogs }: RemoteOptions<A>) {
   // One store per mount, so that a new login never sees the cache of the previous account.
   const createStore = (): RemoteStore<A> => createRemoteStore(apis);
 
@@ -47,6 +53,7 @@ export function defineRemote<A extends readonly ApiSlice[]>({ name, routes: Page
             <BrowserRouter>
               <AppErrorBoundary appName={name} subTitle={texts.pageFailed}>
                 <Pages />
+                {dialogs ? <RemoteDialogOutlet dialogs={dialogs} /> : null}
               </AppErrorBoundary>
             </BrowserRouter>
           </PageRoutesProvider>

@@ -4,3 +4,4 @@ export type { RemoteOptions, RootProps } from './defineRemote';
 export type { ApiSlice, RemoteDispatch, RemoteState, RemoteStore } from './remoteStore';
 export type { RemoteLifecycles } from './remoteLifecycles';
 export { usePageServed } from './pageRoutes';
+export type { RemoteDialogProps, RemoteDialogs } from './remoteDialogs';

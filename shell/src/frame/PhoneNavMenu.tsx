@@ -1,11 +1,11 @@
 import { CommentOutlined, CompassOutlined, MoreOutlined, QuestionCircleOutlined, TrophyOutlined, BulbOutlined } from '@ant-design/icons';
 import type { User } from '@portal/api-client';
-import { REMOTE_PAGES } from '@portal/contracts';
+import { REMOTE_DIALOGS, REMOTE_PAGES } from '@portal/contracts';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
-import { usePageServed } from '../remotes/pageRoutes';
+import { useDialogLink, usePageServed } from '../remotes/pageRoutes';
 import { opensElsewhere, takenByLink } from './linkClick';
 import { FrameRoute, FrameText } from './texts';
 import { avatarOf } from './UserPopover';
@@ -25,7 +25,7 @@ type Items = NonNullable<MenuProps['items']>;
 const pageItem = (to: string, label: string, icon?: ReactNode): Items[number] => ({ key: to, icon, label: <Link to={to}>{label}</Link> });
 
 /** Keys of the entries that act instead of leading to a page. */
-const Action = { Guide: 'guide', Suggest: 'suggestion', Logout: 'logout' } as const;
+const Action = { Guide: 'guide', FreePlan: 'free-plan', Suggest: 'suggestion', Logout: 'logout' } as const;
 
 /**
  * The top navigation on a phone, folded into one menu: guide, task wall, suggestion and help; the
@@ -35,11 +35,12 @@ const Action = { Guide: 'guide', Suggest: 'suggestion', Logout: 'logout' } as co
 export function PhoneNavMenu({ user, onOpenGuide, onSuggest, onLogout }: PhoneNavMenuProps) {
   const { features } = useBrand();
   const served = usePageServed();
+  const freePlan = useDialogLink()(REMOTE_DIALOGS.freePlan);
   const navigate = useNavigate();
 
   const items: Items = [
     { key: Action.Guide, icon: <CompassOutlined />, label: FrameText.Guide },
-    ...(served(REMOTE_PAGES.strategySurvey) ? [pageItem(REMOTE_PAGES.strategySurvey, FrameText.FreePlan, <BulbOutlined />)] : []),
+    ...(freePlan ? [{ key: Action.FreePlan, icon: <BulbOutlined />, label: <Link {...freePlan}>{FrameText.FreePlan}</Link> }] : []),
     ...(features.tasks && served(REMOTE_PAGES.taskWall) ? [pageItem(REMOTE_PAGES.taskWall, FrameText.TaskWall, <TrophyOutlined />)] : []),
     ...(features.suggestion ? [{ key: Action.Suggest, icon: <CommentOutlined />, label: FrameText.Suggestion }] : []),
     ...(features.help && served(REMOTE_PAGES.help) ? [pageItem(REMOTE_PAGES.help, FrameText.Help, <QuestionCircleOutlined />)] : []),
@@ -69,7 +70,9 @@ export function PhoneNavMenu({ user, onOpenGuide, onSuggest, onLogout }: PhoneNa
     if (key === Action.Guide) onOpenGuide();
     else if (key === Action.Suggest) onSuggest();
     else if (key === Action.Logout) onLogout();
-    else if (!takenByLink(domEvent) && !opensElsewhere(domEvent)) navigate(key);
+    else if (key === Action.FreePlan) {
+      if (freePlan && !takenByLink(domEvent) && !opensElsewhere(domEvent)) navigate(freePlan.to, { state: freePlan.state });
+    } else if (!takenByLink(domEvent) && !opensElsewhere(domEvent)) navigate(key);
   };
 
   return (

@@ -3,7 +3,7 @@ import { getEventBus, resetUnreadCounters, setMessageUnread, SessionLogoutEvent,
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BRANDS } from '@portal/contracts';
 import { hardNavigation } from '../session/hardNavigation';
-import { MALL, SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';
+import { MALL, SITE, SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';
 import { clearCookies, demoUser, renderApp, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
 import { DEFAULT_AVATAR } from './defaultAvatar';
 import { TopNav } from './TopNav';
@@ -61,6 +61,21 @@ describe('top navigation', () => {
     renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { catalog: { remotes: [...SUITE_CATALOG.remotes, help] } });
     expect(screen.getByRole('link', { name: /帮助中心/ })).toHaveAttribute('href', '/common-problem');
     expect(screen.queryByRole('link', { name: /任务墙/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the free plan as a dialog over the page shown, once a remote declares the dialog', async () => {
+    const { unmount } = renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { catalog: SUITE_CATALOG });
+    expect(screen.queryByRole('link', { name: /免费方案/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, {
+      catalog: { remotes: [...SUITE_CATALOG.remotes, SITE] },
+      path: '/feedback?page=2',
+    });
+    const link = screen.getByRole('link', { name: /免费方案/ });
+    expect(link).toHaveAttribute('href', '/feedback?page=2&dialog=free-plan');
+    await setupUser().click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/feedback?page=2&dialog=free-plan'));
   });
 
   it('shows the default avatar, then the new one when the user is updated; the notification bell counts unread messages (99+)', async () => {

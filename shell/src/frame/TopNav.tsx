@@ -1,11 +1,11 @@
 import { BulbOutlined, CommentOutlined, CompassOutlined, QuestionCircleOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { User } from '@portal/api-client';
-import { REMOTE_PAGES } from '@portal/contracts';
+import { REMOTE_DIALOGS, REMOTE_PAGES } from '@portal/contracts';
 import { Button, Flex } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
-import { usePageServed } from '../remotes/pageRoutes';
+import { useDialogLink, usePageServed } from '../remotes/pageRoutes';
 import { NotificationPopover } from './NotificationPopover';
 import { PhoneNavMenu } from './PhoneNavMenu';
 import { SuggestionDialog } from './SuggestionDialog';
@@ -24,13 +24,15 @@ export interface TopNavProps {
 const linkStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8, padding: '4px 15px', color: 'rgba(0,0,0,0.88)' };
 
 /**
- * The frame's top navigation: guide, the free plan (strategy survey), the full brand's task wall,
- * suggestion and help, the wallet and notification popovers, user. The free plan, the task wall and
- * help are remotes' pages: each shows while a remote of the page declares it. On a phone (`compact`) the bell stays and the rest folds into one menu.
+ * The frame's top navigation: guide, the free plan (the plan dialog over the page shown), the full
+ * brand's task wall, suggestion and help, the wallet and notification popovers, user. The free plan
+ * is a remote's dialog, the task wall and help are remotes' pages: each shows while a remote of the
+ * page declares it. On a phone (`compact`) the bell stays and the rest folds into one menu.
  */
 export function TopNav({ user, onOpenGuide, onLogout, compact = false }: TopNavProps) {
   const { features } = useBrand();
   const served = usePageServed();
+  const freePlan = useDialogLink()(REMOTE_DIALOGS.freePlan);
   const [suggesting, setSuggesting] = useState(false);
   if (compact)
     return (
@@ -45,8 +47,8 @@ export function TopNav({ user, onOpenGuide, onLogout, compact = false }: TopNavP
       <Button type="text" icon={<CompassOutlined />} onClick={onOpenGuide}>
         {FrameText.Guide}
       </Button>
-      {served(REMOTE_PAGES.strategySurvey) ? (
-        <Link to={REMOTE_PAGES.strategySurvey} style={linkStyle}>
+      {freePlan ? (
+        <Link {...freePlan} style={linkStyle}>
           <BulbOutlined />
           {FrameText.FreePlan}
         </Link>

@@ -1,5 +1,6 @@
-import { routesOwnPath } from '@portal/contracts';
+import { DIALOG_LINK_STATE, routesOwnPath, searchWithDialog } from '@portal/contracts';
 import { useMemo } from 'react';
+import { useLocation, type LinkProps } from 'react-router-dom';
 import { SHELL_FRAME_PATHS } from '../app/framePages';
 import type { RemoteCatalog } from './remoteCatalog';
 import { useRemoteCatalog } from './RemoteCatalogContext';
@@ -22,4 +23,18 @@ export function usePageServed(): (path: string) => boolean {
     const routes = pageRoutesOf(catalog);
     return (path: string) => routesOwnPath(routes, path);
   }, [catalog]);
+}
+
+/**
+ * A link to a remote's dialog (REMOTE_DIALOGS) over the page shown, or null while no remote of the
+ * page declares it: the address keeps its path and parameters and names the dialog, and the link's
+ * state lets closing the dialog go back (see remote-kit's RemoteDialogOutlet).
+ */
+export function useDialogLink(): (name: string) => Pick<LinkProps, 'to' | 'state'> | null {
+  const catalog = useRemoteCatalog();
+  const { pathname, search } = useLocation();
+  return useMemo(() => {
+    const declared = new Set(catalog.remotes.flatMap((remote) => remote.dialogs ?? []));
+    return (name: string) => (declared.has(name) ? { to: { pathname, search: searchWithDialog(search, name) }, state: DIALOG_LINK_STATE } : null);
+  }, [catalog, pathname, search]);
 }

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { dialogOf } from '@portal/contracts';
 import { pathToActiveWhen, registerApplication, unloadApplication } from 'single-spa';
 import { pageRoutesOf } from './pageRoutes';
 import { createManifestResolver, type CatalogRemote, type RemoteCatalog } from './remoteCatalog';
@@ -19,7 +20,8 @@ export type RegisteredRemote = ReturnType<typeof createRemoteApplication>;
 
 /**
  * Registers every remote of the page's catalog as a single-spa application. A remote is active on its
- * routes only while the frame's outlet is on the page (that is, logged in with the frame shown),
+ * routes, and on any page whose address names one of its dialogs (`?dialog=<name>`), only while the
+ * frame's outlet is on the page (that is, logged in with the frame shown),
  * and mounts into its container inside the frame's content area, told every path the page serves.
  * Returns the applications by name.
  */
@@ -34,10 +36,11 @@ export function registerRemoteApps(
     const application = createRemoteApplication(remote, deps, ui);
     applications.set(remote.name, application);
     const owns = remote.routes.map((route) => pathToActiveWhen(route));
+    const dialogs: readonly string[] = remote.dialogs ?? [];
     registerApplication<RemoteProps>({
       name: remote.name,
       app: application.load,
-      activeWhen: (location) => isOutletReady() && owns.some((matches) => matches(location)),
+      activeWhen: (location) => isOutletReady() && (owns.some((matches) => matches(location)) || dialogs.includes(dialogOf(location.search) ?? '')),
       customProps: { domElementGetter: () => deps.container(remote.name), pageRoutes },
     });
   }

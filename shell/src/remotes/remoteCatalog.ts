@@ -1,4 +1,4 @@
-import { REMOTES_INDEX_URL, routesOwnPath, type PublishedDeclaration, type RemotePointer } from '@portal/contracts';
+import { dialogOf, REMOTES_INDEX_URL, routesOwnPath, type PublishedDeclaration, type RemotePointer } from '@portal/contracts';
 
 /**
  * The schemas of `/remotes.json` and of a declaration, loaded with the first read of the remotes:
@@ -102,6 +102,12 @@ export function loadRemoteCatalog(): CatalogPromise {
     void promise.then((catalog) => markFulfilled(promise, catalog));
   }
   return pageCatalog;
+}
+
+/** The remote that draws the dialog an address's query names (`?dialog=<name>`), if any. */
+export function findRemoteForDialog<R extends Pick<CatalogRemote, 'dialogs'>>(search: string, remotes: readonly R[]): R | undefined {
+  const name = dialogOf(search);
+  return name === null ? undefined : remotes.find((remote) => remote.dialogs?.includes(name));
 }
 
 /** The remote owning a path, if any. */

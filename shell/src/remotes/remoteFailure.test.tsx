@@ -8,7 +8,7 @@ import { remoteContainer } from './remoteContainers';
 import { remoteFallbackUi } from './remoteFallbackUi';
 import { RemoteOutlet } from './RemoteOutlet';
 import { RemoteSkewError } from '../federation/sharedSkew';
-import { REPORTS } from '../testing/catalog';
+import { REPORTS, SITE } from '../testing/catalog';
 import { knownCatalog } from './remoteCatalog';
 import { RemoteCatalogProvider } from './RemoteCatalogContext';
 
@@ -138,6 +138,35 @@ describe('a remote that cannot load', () => {
     });
     act(() => window.history.pushState(null, '', '/empty'));
     expect(await screen.findByText('页面模块加载失败：积分商城')).toBeInTheDocument();
+  });
+});
+
+describe("a remote's dialog", () => {
+  it('mounts the remote over any page while the address names its dialog, and unmounts it when the address no longer does', async () => {
+    const app = fakeRemoteApp('免费方案对话框');
+    const catalog = { remotes: [SITE] };
+    registerRemoteApps(
+      catalog,
+      fakeDeps(async () => app),
+    );
+    window.history.pushState(null, '', '/account-info');
+    render(
+      <RemoteCatalogProvider catalog={knownCatalog(catalog)}>
+        <RemoteOutlet />
+      </RemoteCatalogProvider>,
+    );
+
+    act(() => window.history.pushState(null, '', '/account-info?tab=1&dialog=free-plan'));
+    expect(await screen.findByText('免费方案对话框')).toBeInTheDocument();
+    expect(getAppStatus('site')).toBe('MOUNTED');
+
+    act(() => window.history.pushState(null, '', '/account-info?tab=1&dialog=orders'));
+    await waitFor(() => expect(screen.queryByText('免费方案对话框')).not.toBeInTheDocument());
+    expect(app.unmount).toHaveBeenCalledTimes(1);
+
+    // Its own page mounts it as before.
+    act(() => window.history.pushState(null, '', '/strategy-survey'));
+    expect(await screen.findByText('免费方案对话框')).toBeInTheDocument();
   });
 });
 

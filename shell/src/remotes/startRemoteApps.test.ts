@@ -1,4 +1,4 @@
-import { SUITE_CATALOG } from '../testing/catalog';
+import { SITE, SUITE_CATALOG } from '../testing/catalog';
 import type { startRemoteApps as StartRemoteApps } from './startRemoteApps';
 
 /** A fresh copy of the module (it starts once per page), with a fake registration. */
@@ -9,22 +9,34 @@ function setup() {
   });
   const reports = { preload: jest.fn() };
   const leads = { preload: jest.fn() };
+  const site = { preload: jest.fn() };
   const register = jest.fn(
     () =>
       new Map([
         ['reports', reports],
         ['leads', leads],
+        ['site', site],
       ]),
   );
-  return { start: (path: string) => start(path, Promise.resolve(SUITE_CATALOG), register), register, reports, leads };
+  const catalog = { remotes: [...SUITE_CATALOG.remotes, SITE] };
+  return { start: (path: string, search = '') => start(path, search, Promise.resolve(catalog), register), register, reports, leads, site };
 }
 
 describe('starting the remotes on a page opened logged in', () => {
   it("registers the catalog's remotes and fetches the remote that owns the path at once, and no other", async () => {
-    const { start, register, reports, leads } = setup();
+    const { start, register, reports, leads, site } = setup();
     await start('/work-bench');
-    expect(register).toHaveBeenCalledWith(SUITE_CATALOG);
+    expect(register).toHaveBeenCalledWith({ remotes: [...SUITE_CATALOG.remotes, SITE] });
     expect(reports.preload).toHaveBeenCalledTimes(1);
+    expect(leads.preload).not.toHaveBeenCalled();
+    expect(site.preload).not.toHaveBeenCalled();
+  });
+
+  it("also fetches the remote of the dialog the address names, over another remote's page", async () => {
+    const { start, reports, leads, site } = setup();
+    await start('/work-bench', '?dialog=free-plan');
+    expect(reports.preload).toHaveBeenCalledTimes(1);
+    expect(site.preload).toHaveBeenCalledTimes(1);
     expect(leads.preload).not.toHaveBeenCalled();
   });
 

@@ -26,6 +26,15 @@ export const LEADS = catalogRemote({
   ],
 });
 
+/** The visitor site's remote: one framed page, and the plan dialog drawn over any page. */
+export const SITE = catalogRemote({
+  name: 'site',
+  label: '官网',
+  routes: ['/strategy-survey'],
+  menu: [],
+  dialogs: ['free-plan'],
+});
+
 export const SUITE_CATALOG: RemoteCatalog = { remotes: [REPORTS, LEADS] };
 
 /**

@@ -11,10 +11,10 @@ import { knownCatalog, type RemoteCatalog } from '../remotes/remoteCatalog';
 import { RemoteCatalogProvider } from '../remotes/RemoteCatalogContext';
 import { SUITE_CATALOG } from './catalog';
 
-/** The path the router is at, for assertions. */
+/** The path and query the router is at, for assertions. */
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 export interface RenderShellOptions {

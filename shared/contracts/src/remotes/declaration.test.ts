@@ -1,3 +1,4 @@
+import { dialogOf, searchWithDialog } from './pages';
 import { parseRemotesIndex, publishedDeclarationSchema, remoteFiles } from './schemas';
 
 const reports = {
@@ -12,6 +13,7 @@ describe('a published declaration', () => {
   it('takes a remote with its routes and menu entries', () => {
     expect(publishedDeclarationSchema.parse(reports)).toEqual(reports);
     expect(publishedDeclarationSchema.safeParse({ ...reports, menu: [{ ...reports.menu[0], path: '/orders/7' }] }).success).toBe(true);
+    expect(publishedDeclarationSchema.parse({ ...reports, dialogs: ['free-plan'] })).toEqual({ ...reports, dialogs: ['free-plan'] });
   });
 
   it.each([
@@ -23,8 +25,21 @@ describe('a published declaration', () => {
     ['an unknown field', { extra: true }],
     ['a version that is no version', { version: 'latest' }],
     ['a name in capitals', { name: 'Reports' }],
+    ['a dialog named with a query', { dialogs: ['plan?x=1'] }],
+    ['a dialog named twice', { dialogs: ['free-plan', 'free-plan'] }],
   ])('refuses %s', (_what, change) => {
     expect(publishedDeclarationSchema.safeParse({ ...reports, ...change }).success).toBe(false);
+  });
+});
+
+describe('a dialog in the address', () => {
+  it('is read from the query and opened or closed with the other parameters kept', () => {
+    expect(dialogOf('?item=3&dialog=free-plan')).toBe('free-plan');
+    expect(dialogOf('?item=3')).toBeNull();
+    expect(searchWithDialog('?item=3', 'free-plan')).toBe('?item=3&dialog=free-plan');
+    expect(searchWithDialog('?dialog=free-plan&item=3', null)).toBe('?item=3');
+    expect(searchWithDialog('?dialog=free-plan', null)).toBe('');
+    expect(searchWithDialog('', 'free-plan')).toBe('?dialog=free-plan');
   });
 });
 

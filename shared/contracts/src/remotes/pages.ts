@@ -20,6 +20,45 @@ export const REMOTE_PAGES = {
 } as const;
 
 /**
+ * The remotes' dialogs that the shell opens (the top bar's 免费方案 opens the plan dialog over
+ * whatever page is shown). A dialog is a state of the address, `?dialog=<name>` on the page's own
+ * path: it can be linked to, and back closes it. The remote that declares a dialog (`dialogs` of its
+ * `remote.json`) is mounted while the address names it, on any page, and draws it; the shell shows
+ * its link only while a remote of the page declares it.
+ */
+export const REMOTE_DIALOGS = {
+  freePlan: 'free-plan',
+} as const;
+
+/** The query parameter naming the open dialog. */
+export const DIALOG_PARAM = 'dialog';
+
+/** The dialog an address's query (`location.search`) names, if any. */
+export function dialogOf(search: string): string | null {
+  return new URLSearchParams(search).get(DIALOG_PARAM);
+}
+
+/**
+ * The history state of a link that opens a dialog from a page of the portal: closing that dialog
+ * goes back one entry (as the browser's back does), while a dialog opened by a typed or shared
+ * address closes by replacing the address.
+ */
+export const DIALOG_LINK_STATE = { openedDialogInPortal: true } as const;
+
+/** Whether a history state is DIALOG_LINK_STATE's. */
+export const openedByDialogLink = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as Record<string, unknown>).openedDialogInPortal === true;
+
+/** `search` with `dialog` open (or, when null, with none), the other parameters kept. */
+export function searchWithDialog(search: string, dialog: string | null): string {
+  const params = new URLSearchParams(search);
+  if (dialog === null) params.delete(DIALOG_PARAM);
+  else params.set(DIALOG_PARAM, dialog);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
  * What the shell passes a remote at mount, beside single-spa's own props (`customProps`): the
  * element to render into, and every path the page serves (the shell's own pages and the routes
  * each remote of the page declares), so that a remote can leave out a link to a page nobody serves.

@@ -32,6 +32,11 @@ const declarationShape = {
   /** single-spa path patterns it owns (`activeWhen`): prefix match, `:param` for one segment. */
   routes: z.array(pagePath).min(1),
   menu: z.array(menuEntrySchema),
+  /** Dialogs it draws over any page while the address names them (`?dialog=<name>`, REMOTE_DIALOGS). */
+  dialogs: z
+    .array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and -'))
+    .refine((names) => new Set(names).size === names.length, 'a dialog is named twice')
+    .optional(),
 };
 
 /** A menu entry must lead to one of its own remote's pages. */
