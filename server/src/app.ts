@@ -15,6 +15,7 @@ import { ingestRoutes } from './modules/ingest/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { ledgerJobPlugin } from './modules/ledger/job';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { mallRoutes } from './modules/mall/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
@@ -104,6 +105,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(scheduleRoutes, { sheetParse: config.sheetParse });
       await rest.register(distributionRoutes);
       await rest.register(ingestRoutes, { ratePerMinute: config.ingestRateLimitPerMinute });
+      await rest.register(mallRoutes);
       await rest.register(publicFormRoutes, { salesAccount: config.publicLeadsAccount ?? 'sales', limits: config.publicFormLimits });
       // The realtime socket /rest/ws (@fastify/websocket), fed by app.events (over Redis when configured).
       await rest.register(realtimePlugin, { redisUrl: config.redisUrl, channel: config.realtimeChannel, heartbeatMs: config.realtimeHeartbeatMs });

@@ -14,6 +14,7 @@ import { chinaDate, SSO_TOKEN_DEFAULT_MINUTES, SSO_TOKEN_MAX_MINUTES } from '@po
 import { fenToYuan, TopupType } from '@portal/contracts/reports';
 import { publishOnce } from './realtime/bridge';
 import { CONTENT_USAGE, runContentCli } from './modules/public-content/cli';
+import { MALL_COMMANDS, MALL_USAGE, type MallCommandName, runMallCli } from './modules/mall/cli';
 import { type ServerEventMap, ServerEvents } from './realtime/events';
 
 const USAGE = `Usage:
@@ -31,9 +32,20 @@ const USAGE = `Usage:
   sso-link --account <loginAccount> [--minutes <1-15>] [--origin <https://host>]
                                                               print a single-use login link for the account (default
                                                               5 minutes; origin default http://localhost:8080)
-${CONTENT_USAGE}`;
+${CONTENT_USAGE}
+${MALL_USAGE}`;
 
-const COMMANDS = new Set(['create-account', 'migrate', 'notice', 'suggestions', 'ledger', 'assign-mode', 'content', 'sso-link']);
+const COMMANDS = new Set<string>([
+  'create-account',
+  'migrate',
+  'notice',
+  'suggestions',
+  'ledger',
+  'assign-mode',
+  'content',
+  'sso-link',
+  ...MALL_COMMANDS,
+]);
 
 /** Where the portal is when `sso-link` is not told (the server's default port, locally). */
 export const DEFAULT_SSO_ORIGIN = 'http://localhost:8080';
@@ -46,6 +58,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     return 2;
   }
   if (command === 'content') return runContentCli(rest, env, USAGE);
+  if ((MALL_COMMANDS as readonly string[]).includes(command)) return runMallCli(command as MallCommandName, rest, env, USAGE);
   let parsed: ReturnType<typeof parseCreateAccount> | undefined;
   let notice: ReturnType<typeof parseNotice> | undefined;
   let suggestionLimit: number | undefined;

@@ -651,7 +651,100 @@ export interface SsoTokensTable {
   createdAt: string;
 }
 
+/** A customer's points balance (0018_mall): never below 0, changed only with a points_log row. */
+export interface PointsAccountsTable {
+  customerId: number;
+  balance: number;
+}
+
+/** One change of a customer's points (0018_mall): signed, with the balance after it and its cause. */
+export interface PointsLogTable {
+  id: Generated<number>;
+  customerId: number;
+  /** 'topup', 'order', 'order-cancel', 'signin', 'task', 'seed'. */
+  source: string;
+  variational: number;
+  balanceAfter: number;
+  refType: string | null;
+  refId: number | null;
+  publishTime: string;
+}
+
+/** A good of the points mall (0018_mall); market prices in fen (bigint: read with Number()). */
+export interface MallGoodsTable {
+  id: Generated<number>;
+  /** 1 gifts, 2 intelligent-investment tools, 3 brand tools, 4 media tools. */
+  section: number;
+  title: string;
+  exchangeScore: number;
+  minMarketPrice: number | string;
+  maxMarketPrice: number | string;
+  stock: number;
+  /** JSON array of picture URLs. */
+  productPics: string;
+  details: string;
+  linkUrl: string;
+  /** 1 on sale, 0 off. */
+  status: number;
+  createdAt: string;
+}
+
+/** A customer's delivery address (0018_mall). */
+export interface MallAddressesTable {
+  id: Generated<number>;
+  customerId: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  area: string;
+  street: string;
+  address: string;
+  postalCode: string | null;
+  isDefault: number;
+  createdAt: string;
+}
+
+/** An exchange of points for a good (0018_mall): the good and the address as they were when ordered. */
+export interface MallOrdersTable {
+  id: Generated<number>;
+  orderCode: string;
+  customerId: number;
+  goodId: number;
+  goodTitle: string;
+  goodMinMarketPrice: number | string;
+  goodMaxMarketPrice: number | string;
+  goodExchangeScore: number;
+  consumeScore: number;
+  amount: number;
+  /** -1 cancelled, 1 awaiting shipment, 2 awaiting receipt, 3 completed. */
+  status: number;
+  receiverName: string;
+  receiverMobile: string;
+  receiverRegion: string;
+  receiverAddress: string;
+  receiverPostalCode: string | null;
+  idempotencyKey: string;
+  publishTime: string;
+  expressCompany: string | null;
+  expressCode: string | null;
+}
+
+/** A logistics event of an order (0018_mall). */
+export interface MallOrderTracksTable {
+  id: Generated<number>;
+  orderId: number;
+  time: string;
+  context: string;
+}
+
 export interface Database {
+  pointsAccounts: PointsAccountsTable;
+  pointsLog: PointsLogTable;
+  mallGoods: MallGoodsTable;
+  mallAddresses: MallAddressesTable;
+  mallOrders: MallOrdersTable;
+  mallOrderTracks: MallOrderTracksTable;
   ssoTokens: SsoTokensTable;
   strategySurveys: StrategySurveysTable;
   publicFormIdempotencyKeys: PublicFormIdempotencyKeysTable;

@@ -4,6 +4,7 @@ import { seedDemoLeadsIfMissing, seedDemoLedgerIfMissing, seedDemoMessagesIfMiss
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/seed-data';
 import { seedDemoPublicContentIfMissing } from '../db/seed-public';
 import { seedSalesAccountIfMissing } from '../db/seed-sales';
+import { seedDemoMallIfMissing } from '../modules/mall/seed';
 import { startCrmSandbox } from '../test/fake-crm';
 import { runEntry, startServer } from '../start';
 import { loadDemoConfig, type SandboxConfig } from './config';
@@ -16,6 +17,8 @@ async function seedDemo(app: FastifyInstance, salesAccount: string): Promise<voi
   if (await seedSalesAccountIfMissing(app.db, salesAccount)) app.log.info('seeded the sales account');
   // After the workbench's articles and industries exist: they get their bodies too.
   if (await seedDemoPublicContentIfMissing(app.db)) app.log.info('seeded the visitor site content');
+  // After the demo customers and their ledger (its top-ups give the points): the points mall's goods and points.
+  if (await seedDemoMallIfMissing(app.db)) app.log.info('seeded the points mall');
   if (fresh) {
     app.log.info('seeded the demo data');
     return;

@@ -7,6 +7,7 @@ import { addDays, chinaToday, nowIso } from '../../lib/time';
 import type { ServerEvents } from '../../realtime/events';
 import { createNotice } from '../messages/service';
 import * as repo from './repo';
+import { grantPoints, topupPoints } from '../mall/service';
 
 /**
  * The project ledger. Money is integer fen, points whole numbers; never a float.
@@ -149,6 +150,8 @@ export async function topUp(
       publishTime: nowIso(),
     });
     await repo.addToAccount(tx, input.customerId, item.id, { toppedUp: input.money });
+    // The points mall's rule: POINTS_PER_YUAN points per whole yuan, in the same transaction.
+    await grantPoints(tx, input.customerId, topupPoints(input.money), 'topup', { refType: 'topup', refId: id });
     const state = await accountState(tx, input.customerId, item.id, today);
     const notice = await lowBalanceStep(tx, input.customerId, item, state, true);
     return { id, state, notice };

@@ -21,6 +21,7 @@ describe('the endpoint catalogue', () => {
       'schedule',
       'publicContent',
       'publicForms',
+      'mall',
     ]);
     expect(entries.length).toBeGreaterThan(60);
   });

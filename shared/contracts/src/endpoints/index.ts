@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { contentEndpoints } from './content';
 import { crmEndpoints } from './crm';
 import { listEndpoints } from './define';
+import { mallEndpoints } from './mall';
 import { ingestEndpoints } from './ingest';
 import { leadEndpoints } from './leads';
 import { messageEndpoints } from './messages';
@@ -29,6 +30,7 @@ export { messageEndpoints } from './messages';
 export { ingestEndpoints } from './ingest';
 export { reportEndpoints, XLSX_MIME } from './reports';
 export { scheduleEndpoints } from './schedule';
+export { mallEndpoints } from './mall';
 export { crmEndpoints, crmSettingsEndpoints, crmMappingEndpoints, crmRuleEndpoints, crmPushEndpoints, FORM_URLENCODED } from './crm';
 
 /**
@@ -50,6 +52,7 @@ export const catalogue = {
   schedule: scheduleEndpoints,
   publicContent: publicContentEndpoints,
   publicForms: publicFormEndpoints,
+  mall: mallEndpoints,
 };
 
 /** Every entry of the catalogue with its dotted name ('leads.actions.feedbacks.read'). */

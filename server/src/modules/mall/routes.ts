@@ -1,0 +1,44 @@
+import { mallEndpoints } from '@portal/contracts/endpoints';
+import type { FastifyPluginAsync } from 'fastify';
+import { setPaginationHeaders } from '../../http/pagination';
+import { route } from '../../http/route';
+import { currentCustomerId } from '../../plugins/auth';
+import * as mall from './service';
+
+/**
+ * The points mall under /rest/customer/mall: the logged-in customer's points, the goods on sale,
+ * their addresses and orders. Every call is scoped to the session's customer; another customer's
+ * address or order is 404. Refusals are the portal's `{code, message}` (400 for the spec's form
+ * messages, 404 unknown or foreign, 409 an Idempotency-Key reused for another good or amount).
+ */
+export const mallRoutes: FastifyPluginAsync = async (app) => {
+  route(app, mallEndpoints.points, async (request) => mall.pointsSummary(app.db, currentCustomerId(request)));
+
+  route(app, mallEndpoints.pointsLog, async (request, reply) => {
+    const { rows, totalRow } = await mall.pointsLogPage(app.db, currentCustomerId(request), request.query);
+    setPaginationHeaders(request, reply, request.query, totalRow);
+    return rows;
+  });
+
+  route(app, mallEndpoints.goods, async (request) => mall.listGoods(app.db, request.query.section));
+  route(app, mallEndpoints.good, async (request) => mall.getGood(app.db, request.params.id));
+
+  route(app, mallEndpoints.addresses, async (request) => mall.listAddresses(app.db, currentCustomerId(request)));
+  route(app, mallEndpoints.createAddress, async (request) => mall.createAddress(app.db, currentCustomerId(request), request.body));
+  route(app, mallEndpoints.updateAddress, async (request) => mall.updateAddress(app.db, currentCustomerId(request), request.params.id, request.body));
+  route(app, mallEndpoints.deleteAddress, async (request) => mall.deleteAddress(app.db, currentCustomerId(request), request.params.id));
+  route(app, mallEndpoints.setDefaultAddress, async (request) => mall.setDefaultAddress(app.db, currentCustomerId(request), request.params.id));
+
+  // The same Idempotency-Key answers the order it made (201 again), without taking points or stock twice.
+  route(app, mallEndpoints.createOrder, async (request) => {
+    const key = String(request.headers['idempotency-key']);
+    return mall.placeOrder(app.db, currentCustomerId(request), key, request.body);
+  });
+
+  route(app, mallEndpoints.orders, async (request, reply) => {
+    const { rows, totalRow } = await mall.ordersPage(app.db, currentCustomerId(request), request.query);
+    setPaginationHeaders(request, reply, request.query, totalRow);
+    return rows;
+  });
+  route(app, mallEndpoints.order, async (request) => mall.orderDetail(app.db, currentCustomerId(request), request.params.id));
+};

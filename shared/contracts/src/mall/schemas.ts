@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { lengthMessage, Required } from '../common/messages';
+import { paginationQuerySchema } from '../common/pagination';
+import { PHONE_PATTERN, PhoneMessage } from '../common/phone';
+import { idParam, idValue, optionalQueryParam, queryInt } from '../common/query';
+import { IDEMPOTENCY_KEY_PATTERN, IngestMessage } from '../leads/ingest';
+
+/**
+ * `@portal/contracts/mall`: the points mall (spec 000 sections 1, 3, 5; issue 22): points, goods,
+ * delivery addresses and orders of the logged-in customer. A subpath, off the contracts root that
+ * every page loads: only the server and the mall pages use it.
+ */
+
+/** Points granted per yuan topped up (spec 000 section 1: 2 points per 1 yuan). */
+export const POINTS_PER_YUAN = 2;
+/** A customer keeps at most this many delivery addresses (spec 000 section 5). */
+export const ADDRESS_MAX = 20;
+/** The receiver's name: 1 to 5 characters. */
+export const ADDRESS_NAME_MAX = 5;
+export const ADDRESS_REGION_PART_MAX = 50;
+export const ADDRESS_DETAIL_MAX = 200;
+/** Goods of one section the goods list answers at most. */
+export const GOODS_LIST_MAX = 100;
+/** The largest quantity of one order (a typo guard; the stock limits it first). */
+export const ORDER_AMOUNT_MAX = 9999;
+
+/** The spec's texts of the exchange and address forms, and the server's own refusals. */
+export const MallMessage = {
+  StockExceeded: '不能大于库存数量',
+  Required,
+  PointsInsufficient: '积分余额不足',
+  RegionRequired: '请选择省/市/区/街道',
+  AddressRequired: '请输入详细地址信息',
+  PostalCodeInvalid: '格式不正确,请输入6位数字',
+  NameLength: lengthMessage(1, ADDRESS_NAME_MAX),
+  MobileRequired: '请输入11位手机号',
+  MobileInvalid: PhoneMessage.Invalid,
+  AddressDetailLength: lengthMessage(1, ADDRESS_DETAIL_MAX),
+  AddressLimit: `最多只能添加${ADDRESS_MAX}个收货地址`,
+  AddressNotFound: '收货地址不存在',
+  GoodNotFound: '商品不存在或已下架',
+  OrderNotFound: '订单不存在',
+  AmountInvalid: '兑换数量须为正整数',
+  SectionInvalid: '商品分类不正确',
+  StatusInvalid: '订单状态不正确',
+  TextInvalid: '内容格式不正确',
+  IdempotencyKeyInvalid: IngestMessage.IdempotencyKeyInvalid,
+  IdempotencyConflict: IngestMessage.IdempotencyConflict,
+} as const;
+
+/** Order status (spec 000 section 3); customers cannot cancel, the operator can. */
+export const OrderStatus = {
+  Cancelled: -1,
+  AwaitingShipment: 1,
+  AwaitingReceipt: 2,
+  Completed: 3,
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUSES = [OrderStatus.Cancelled, OrderStatus.AwaitingShipment, OrderStatus.AwaitingReceipt, OrderStatus.Completed] as const;
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  [OrderStatus.Cancelled]: '已取消',
+  [OrderStatus.AwaitingShipment]: '待发货',
+  [OrderStatus.AwaitingReceipt]: '待收货',
+  [OrderStatus.Completed]: '已完成',
+};
+
+/** The mall home's four sections. */
+export const GoodsSection = {
+  Gifts: 1,
+  IntelligentInvestmentTools: 2,
+  BrandTools: 3,
+  MediaTools: 4,
+} as const;
+export type GoodsSection = (typeof GoodsSection)[keyof typeof GoodsSection];
+export const GOODS_SECTIONS = [
+  GoodsSection.Gifts,
+  GoodsSection.IntelligentInvestmentTools,
+  GoodsSection.BrandTools,
+  GoodsSection.MediaTools,
+] as const;
+export const GOODS_SECTION_LABELS: Record<GoodsSection, string> = {
+  [GoodsSection.Gifts]: '礼品专区',
+  [GoodsSection.IntelligentInvestmentTools]: '智能投放工具',
+  [GoodsSection.BrandTools]: '品牌工具',
+  [GoodsSection.MediaTools]: '媒体工具',
+};
+
+/** Good status: on sale or off. */
+export const GoodStatus = { OffSale: 0, OnSale: 1 } as const;
+
+/** Where a points change came from (points_log.source). */
+export const POINTS_SOURCES = ['topup', 'order', 'order-cancel', 'signin', 'task', 'seed'] as const;
+export type PointsSource = (typeof POINTS_SOURCES)[number];
+
+// Control characters (NUL included: PostgreSQL text cannot hold it) are refused in every text.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const noControl = (value: string): boolean => !CONTROL.test(value);
+
+/** A required one-line text, trimmed: missing, empty or too long all answer `message`. */
+const requiredLine = (message: string, max: number, tooLong: string = message) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: tooLong, abort: true })
+    .refine(noControl, { error: MallMessage.TextInvalid });
+
+const POSTAL_CODE_PATTERN = /^\d{6}$/;
+
+/**
+ * A delivery address as the form sends it (spec 000 section 5): receiver 1-5 characters, mobile
+ * required and a mobile number, province, city, area and street all required, the detailed
+ * address required, postal code optional (absent or '') and else exactly 6 digits.
+ */
+export const addressInputSchema = z.object({
+  name: requiredLine(MallMessage.NameLength, ADDRESS_NAME_MAX),
+  mobile: z
+    .string({ error: MallMessage.MobileRequired })
+    .trim()
+    .min(1, { error: MallMessage.MobileRequired, abort: true })
+    .regex(PHONE_PATTERN, { error: MallMessage.MobileInvalid }),
+  province: requiredLine(MallMessage.RegionRequired, ADDRESS_REGION_PART_MAX),
+  city: requiredLine(MallMessage.RegionRequired, ADDRESS_REGION_PART_MAX),
+  area: requiredLine(MallMessage.RegionRequired, ADDRESS_REGION_PART_MAX),
+  street: requiredLine(MallMessage.RegionRequired, ADDRESS_REGION_PART_MAX),
+  address: requiredLine(MallMessage.AddressRequired, ADDRESS_DETAIL_MAX, MallMessage.AddressDetailLength),
+  postalCode: z
+    .string({ error: MallMessage.PostalCodeInvalid })
+    .refine((value) => value === '' || POSTAL_CODE_PATTERN.test(value), { error: MallMessage.PostalCodeInvalid })
+    .optional(),
+});
+export type AddressInput = z.output<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  province: z.string(),
+  city: z.string(),
+  area: z.string(),
+  street: z.string(),
+  address: z.string(),
+  postalCode: z.string().nullable(),
+  /** 1 the default address, else 0. */
+  isDefault: z.number().int(),
+});
+export type Address = z.output<typeof addressSchema>;
+export const addressParamsSchema = z.object({ id: idParam(MallMessage.AddressNotFound) });
+
+/** The exchange's quantity: a whole number from 1; missing or null answers '不能为空'. */
+const amountSchema = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? Required : MallMessage.AmountInvalid) })
+  .int({ error: MallMessage.AmountInvalid })
+  .min(1, { error: MallMessage.AmountInvalid })
+  .max(ORDER_AMOUNT_MAX, { error: MallMessage.StockExceeded });
+
+/** The order create payload (spec 000 section 3: goodId, amount, addressId). */
+export const orderCreateSchema = z.object({
+  goodId: idValue(MallMessage.GoodNotFound),
+  amount: amountSchema,
+  addressId: idValue(MallMessage.AddressNotFound),
+});
+export type OrderCreateInput = z.output<typeof orderCreateSchema>;
+
+/** The order create call's Idempotency-Key (required): the same key answers the order it made, once. */
+export const orderCreateHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: MallMessage.IdempotencyKeyInvalid })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: MallMessage.IdempotencyKeyInvalid })
+    .describe('必填, 1-100 个可见 ASCII 字符. 同一键再次提交 (同一商品与数量): 返回第一次创建的订单, 不再扣积分与库存; 同一键而商品或数量不同: 409'),
+});
+
+export const pointsSummarySchema = z.object({
+  currentScore: z.number().int(),
+  /** Points earned (positive changes) today, China time. */
+  todayScore: z.number().int(),
+  yesterdayScore: z.number().int(),
+});
+export type PointsSummary = z.output<typeof pointsSummarySchema>;
+
+export const pointsLogSchema = z.object({
+  id: z.number().int(),
+  source: z.string(),
+  variational: z.number().int(),
+  balanceAfter: z.number().int(),
+  /** China time, 'YYYY-MM-DD HH:mm:ss'. */
+  publishTime: z.string(),
+});
+export type PointsLogRow = z.output<typeof pointsLogSchema>;
+export const pointsLogQuerySchema = paginationQuerySchema;
+
+export const goodSchema = z.object({
+  id: z.number().int(),
+  section: z.number().int(),
+  title: z.string(),
+  exchangeScore: z.number().int(),
+  /** Fen. */
+  minMarketPrice: z.number().int(),
+  maxMarketPrice: z.number().int(),
+  stock: z.number().int(),
+  productPics: z.string().array(),
+  details: z.string(),
+  linkUrl: z.string(),
+});
+export type Good = z.output<typeof goodSchema>;
+export const goodsQuerySchema = z.object({
+  section: optionalQueryParam(queryInt(MallMessage.SectionInvalid, 1, GOODS_SECTIONS.length)),
+});
+export const goodParamsSchema = z.object({ id: idParam(MallMessage.GoodNotFound) });
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderCode: z.string(),
+  goodId: z.number().int(),
+  goodTitle: z.string(),
+  goodMinMarketPrice: z.number().int(),
+  goodMaxMarketPrice: z.number().int(),
+  goodExchangeScore: z.number().int(),
+  /** The spec's goodScore: the points price of one, as goodExchangeScore. */
+  goodScore: z.number().int(),
+  consumeScore: z.number().int(),
+  amount: z.number().int(),
+  status: z.number().int(),
+  /** China time, 'YYYY-MM-DD HH:mm:ss'. */
+  publishTime: z.string(),
+  receiver: z.object({
+    name: z.string(),
+    mobile: z.string(),
+    region: z.string(),
+    address: z.string(),
+    postalCode: z.string().nullable(),
+  }),
+});
+export type Order = z.output<typeof orderSchema>;
+
+export const orderTrackSchema = z.object({ time: z.string(), context: z.string() });
+/** The spec's Express: courier company, tracking code and the tracking events, newest first; null before shipping. */
+export const expressSchema = z.object({
+  companyCode: z.string(),
+  code: z.string(),
+  list: orderTrackSchema.array(),
+});
+export const orderDetailSchema = orderSchema.extend({ express: expressSchema.nullable() });
+export type OrderDetail = z.output<typeof orderDetailSchema>;
+
+export const orderListQuerySchema = paginationQuerySchema.extend({
+  status: optionalQueryParam(queryInt(MallMessage.StatusInvalid, -1, 3).refine((value) => value !== 0, { error: MallMessage.StatusInvalid })),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+export const orderParamsSchema = z.object({ id: idParam(MallMessage.OrderNotFound) });
