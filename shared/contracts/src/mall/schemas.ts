@@ -91,6 +91,15 @@ export const GoodStatus = { OffSale: 0, OnSale: 1 } as const;
 /** Where a points change came from (points_log.source). */
 export const POINTS_SOURCES = ['topup', 'order', 'order-cancel', 'signin', 'task', 'seed'] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
+/** What the points log calls each source. */
+export const POINTS_SOURCE_LABELS: Record<PointsSource, string> = {
+  topup: '充值赠送',
+  order: '兑换商品',
+  'order-cancel': '订单取消退回',
+  signin: '每日签到',
+  task: '任务奖励',
+  seed: '初始积分',
+};
 
 // Control characters (NUL included: PostgreSQL text cannot hold it) are refused in every text.
 // eslint-disable-next-line no-control-regex

@@ -15,6 +15,8 @@ export const REMOTE_PAGES = {
   help: '/common-problem',
   shopAddress: '/shop-address',
   pointsMall: '/shopping-mall',
+  /** The points log (积分明细): the wallet popover's points lead here. */
+  pointsLog: '/channel-credit',
   /** The free advertising plan (strategy survey) of the logged-in portal: the top bar's 免费方案. */
   strategySurvey: '/strategy-survey',
 } as const;

@@ -1,0 +1,1 @@
+module.exports = require('../jest.base')(__dirname, { env: 'jsdom' });

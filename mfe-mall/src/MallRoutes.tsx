@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingState } from '@portal/design-system';
+import { MallPath } from './routes';
+
+// Each page is its own chunk, fetched when its path is first opened.
+const MallHomePage = lazy(() => import('./features/goods/MallHomePage'));
+const PointsLogPage = lazy(() => import('./features/points/PointsLogPage'));
+
+/** The remote's pages; outside its paths (while single-spa is switching apps) it renders nothing. */
+export function MallRoutes() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path={MallPath.Home} element={<MallHomePage />} />
+        <Route path={MallPath.PointsLog} element={<PointsLogPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
+  );
+}
