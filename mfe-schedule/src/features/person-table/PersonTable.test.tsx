@@ -62,10 +62,8 @@ test("the day's people in their order, with their group, quantity, cap, time and
   expect(rowOf(33)).toHaveTextContent('-');
 });
 
-test('quantities, caps and time slots are edited here and saved together; an end before its start is refused', async () => {
+test('an end before its start is refused, and 保存 sends nothing until it is put right', async () => {
   await renderTable();
-  fireEvent.change(input('李四 每轮数量'), { target: { value: '3' } });
-  fireEvent.change(input('张三 每日上限'), { target: { value: '' } });
   fireEvent.click(byLabel('李四 添加时间段'));
   await choose(input('李四 时间段1 开始'), '18:00');
   await choose(input('李四 时间段1 结束'), '09:00');
@@ -79,10 +77,20 @@ test('quantities, caps and time slots are edited here and saved together; an end
   await choose(input('李四 时间段1 结束'), '20:00');
   // The slot's own message goes (the toast of the refused save fades by itself).
   await waitFor(() => expect(rowOf(32)).not.toHaveTextContent('结束时间不能小于开始时间'));
+});
+
+test('quantities, caps and time slots are edited here and saved together', async () => {
+  await renderTable();
+  fireEvent.change(input('李四 每轮数量'), { target: { value: '3' } });
+  fireEvent.change(input('张三 每日上限'), { target: { value: '' } });
+  fireEvent.click(byLabel('李四 添加时间段'));
+  await choose(input('李四 时间段1 开始'), '18:00');
+  await choose(input('李四 时间段1 结束'), '20:00');
   // A second slot of 张三 over midnight's end.
   fireEvent.click(byLabel('张三 添加时间段'));
   await choose(input('张三 时间段2 开始'), '22:00');
   await choose(input('张三 时间段2 结束'), '24:00');
+  expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
   save();
   expect(await screen.findByText('保存成功！')).toBeInTheDocument();
   expect(bodies(server.http, SAVE)).toEqual([
