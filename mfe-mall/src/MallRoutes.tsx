@@ -6,6 +6,9 @@ import { MallPath } from './routes';
 // Each page is its own chunk, fetched when its path is first opened.
 const MallHomePage = lazy(() => import('./features/goods/MallHomePage'));
 const PointsLogPage = lazy(() => import('./features/points/PointsLogPage'));
+const AddressPage = lazy(() => import('./features/address/AddressPage'));
+const GoodDetailPage = lazy(() => import('./features/goods/GoodDetailPage'));
+const ConfirmOrderPage = lazy(() => import('./features/order/ConfirmOrderPage'));
 
 /** The remote's pages; outside its paths (while single-spa is switching apps) it renders nothing. */
 export function MallRoutes() {
@@ -14,6 +17,9 @@ export function MallRoutes() {
       <Routes>
         <Route path={MallPath.Home} element={<MallHomePage />} />
         <Route path={MallPath.PointsLog} element={<PointsLogPage />} />
+        <Route path={MallPath.Address} element={<AddressPage />} />
+        <Route path={MallPath.GoodDetail} element={<GoodDetailPage />} />
+        <Route path={MallPath.ConfirmOrder} element={<ConfirmOrderPage />} />
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

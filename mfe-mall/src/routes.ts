@@ -7,4 +7,21 @@ import { REMOTE_PAGES } from '@portal/contracts';
 export const MallPath = {
   Home: REMOTE_PAGES.pointsMall,
   PointsLog: REMOTE_PAGES.pointsLog,
+  Address: REMOTE_PAGES.shopAddress,
+  /** A good: `?id=`. */
+  GoodDetail: '/shopping-details',
+  /** The order confirmation: `?id=&num=`. */
+  ConfirmOrder: '/confirm-order',
 } as const;
+
+/** The goods page of a good. */
+export const goodHref = (id: number): string => `${MallPath.GoodDetail}?id=${id}`;
+
+/** The order confirmation of `num` of a good. */
+export const confirmOrderHref = (id: number, num: number): string => `${MallPath.ConfirmOrder}?id=${id}&num=${num}`;
+
+/** A positive whole id of the address's query (`?id=`), or null. */
+export function queryId(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value);
+}

@@ -1,10 +1,12 @@
 import type { Good } from '@portal/contracts/mall';
 import { Card, Typography, theme } from 'antd';
+import { Link } from 'react-router-dom';
+import { goodHref } from '../../routes';
 import { GoodsText } from './texts';
 
 const yuan = (fen: number): string => (fen / 100).toFixed(2);
 
-/** One good of a section: its first picture, title, points price and market price range. */
+/** One good of a section: its first picture, title (the link to its page), points price and market price range. */
 export function GoodCard({ good }: { good: Good }) {
   const { token } = theme.useToken();
   const picture = good.productPics[0];
@@ -22,7 +24,7 @@ export function GoodCard({ good }: { good: Good }) {
       }
     >
       <Typography.Title level={3} style={{ fontSize: token.fontSize, margin: 0 }} ellipsis={{ tooltip: good.title }}>
-        {good.title}
+        <Link to={goodHref(good.id)}>{good.title}</Link>
       </Typography.Title>
       <Typography.Text strong style={{ color: token.colorError }}>
         {GoodsText.points(good.exchangeScore)}

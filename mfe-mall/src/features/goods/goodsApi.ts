@@ -2,11 +2,12 @@ import { endpointQuery } from '@portal/api-client';
 import { mallEndpoints } from '@portal/contracts/endpoints';
 import { mallApi } from '../../api/mallApi';
 
-/** The goods on sale, all sections at once (each section at most GOODS_LIST_MAX). */
+/** The goods on sale, all sections at once (each section at most GOODS_LIST_MAX), and one good. */
 export const goodsApi = mallApi.injectEndpoints({
   endpoints: (build) => ({
     goods: build.query({ ...endpointQuery(mallEndpoints.goods, () => ({ query: {} })), providesTags: ['Goods'] }),
+    good: build.query({ ...endpointQuery(mallEndpoints.good, (id: number) => ({ params: { id } })), providesTags: ['Goods'] }),
   }),
 });
 
-export const { useGoodsQuery } = goodsApi;
+export const { useGoodsQuery, useGoodQuery } = goodsApi;

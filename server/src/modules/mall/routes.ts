@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { setPaginationHeaders } from '../../http/pagination';
 import { route } from '../../http/route';
 import { currentCustomerId } from '../../plugins/auth';
+import { checkedRegion, childRegions } from './regions';
 import * as mall from './service';
 
 /**
@@ -24,8 +25,12 @@ export const mallRoutes: FastifyPluginAsync = async (app) => {
   route(app, mallEndpoints.good, async (request) => mall.getGood(app.db, request.params.id));
 
   route(app, mallEndpoints.addresses, async (request) => mall.listAddresses(app.db, currentCustomerId(request)));
-  route(app, mallEndpoints.createAddress, async (request) => mall.createAddress(app.db, currentCustomerId(request), request.body));
-  route(app, mallEndpoints.updateAddress, async (request) => mall.updateAddress(app.db, currentCustomerId(request), request.params.id, request.body));
+  // The region must be a real province/city/area/street path of the divisions (regions.ts).
+  route(app, mallEndpoints.createAddress, async (request) => mall.createAddress(app.db, currentCustomerId(request), checkedRegion(request.body)));
+  route(app, mallEndpoints.updateAddress, async (request) =>
+    mall.updateAddress(app.db, currentCustomerId(request), request.params.id, checkedRegion(request.body)),
+  );
+  route(app, mallEndpoints.regions, async (request) => childRegions(request.query.code));
   route(app, mallEndpoints.deleteAddress, async (request) => mall.deleteAddress(app.db, currentCustomerId(request), request.params.id));
   route(app, mallEndpoints.setDefaultAddress, async (request) => mall.setDefaultAddress(app.db, currentCustomerId(request), request.params.id));
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type PaginationQuery } from '@portal/contracts';
 import {
+  exchangeRefusal,
   type Address,
   ADDRESS_MAX,
   type AddressInput,
@@ -267,9 +268,9 @@ export async function placeOrder(db: Kysely<Database>, customerId: number, idemp
       if (!good || good.status !== GoodStatus.OnSale) throw notFound(MallMessage.GoodNotFound);
       const address = await repo.findAddress(tx, customerId, input.addressId);
       if (!address) throw notFound(MallMessage.AddressNotFound);
-      if (input.amount > Number(good.stock)) throw badRequest(MallMessage.StockExceeded);
       const cost = Number(good.exchangeScore) * input.amount;
-      if (cost > (await repo.balanceOf(tx, customerId))) throw badRequest(MallMessage.PointsInsufficient);
+      const refusal = exchangeRefusal(input.amount, Number(good.stock), Number(good.exchangeScore), await repo.balanceOf(tx, customerId));
+      if (refusal) throw badRequest(refusal);
 
       const id = await repo.insertOrderOnce(tx, {
         orderCode: newOrderCode(),

@@ -11,6 +11,8 @@ export interface AxiosQueryArgs {
   method?: AxiosRequestConfig['method'];
   params?: AxiosRequestConfig['params'];
   data?: AxiosRequestConfig['data'];
+  /** Request headers of the call's own (an Idempotency-Key), beside the client's. */
+  headers?: Record<string, string>;
   /**
    * Checks the answer's data (a code-style body's `data`, else the body) and returns what the
    * store keeps: a catalogue entry's response schema (see endpointQuery). An answer it refuses
@@ -46,10 +48,10 @@ export const UNEXPECTED_ANSWER = 'UNEXPECTED_ANSWER';
  * A code-style body is unwrapped to its `data`; a code other than '200' is an error.
  */
 export function axiosBaseQuery(http: AxiosInstance = apiClient): BaseQueryFn<AxiosQueryArgs, unknown, AxiosQueryError, object, AxiosQueryMeta> {
-  return async ({ url, method = 'GET', params, data, parse }, { signal }) => {
+  return async ({ url, method = 'GET', params, data, headers, parse }, { signal }) => {
     let answer: { data: unknown; meta: AxiosQueryMeta; status: number };
     try {
-      const response = await http.request({ url, method, params, data, signal });
+      const response = await http.request({ url, method, params, data, headers, signal });
       const meta: AxiosQueryMeta = { headers: { ...response.headers } };
       if (isCodeResponse(response.data) && typeof response.data.message === 'string') meta.message = response.data.message;
       answer = { data: unwrapCode<unknown>(response.data, response.status), meta, status: response.status };

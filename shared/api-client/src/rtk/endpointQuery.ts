@@ -21,11 +21,13 @@ type ParamsArg<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [nev
   : { params: Record<PathParamNames<E['path']>, string | number> };
 type QueryArg<E extends AnyEndpoint> = E['query'] extends Schema ? { query?: { [K in keyof SchemaInput<E['query']>]?: QueryValue } } : Empty;
 type BodyArg<E extends AnyEndpoint> = E['body'] extends Schema ? { body: SchemaInput<E['body']> } : Empty;
-type Combined<E extends AnyEndpoint> = ParamsArg<E> & QueryArg<E> & BodyArg<E>;
+type HeadersArg<E extends AnyEndpoint> = E['headers'] extends Schema ? { headers: Record<string, string> } : Empty;
+type Combined<E extends AnyEndpoint> = ParamsArg<E> & QueryArg<E> & BodyArg<E> & HeadersArg<E>;
 
 /**
  * What a call of the entry takes: `params` for the `{name}`s of its path, `query` (the keys its
- * query schema reads), `body`; nothing (void) for a call that needs none.
+ * query schema reads), `body`, `headers` when it reads request headers of its own (an
+ * Idempotency-Key); nothing (void) for a call that needs none.
  */
 export type EndpointArgs<E extends AnyEndpoint> = keyof Combined<E> extends never
   ? void
@@ -46,7 +48,12 @@ export type EndpointResult<E extends AnyEndpoint> = E['response'] extends Schema
     : SchemaOutput<E['response']>
   : never;
 
-type LooseArgs = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown } | void;
+type LooseArgs = {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+} | void;
 
 /** The path of the entry with its parameters filled in. */
 /** A form-encoded body (the spec's account, creator and template forms): every defined value as a string. */
@@ -74,6 +81,7 @@ export function endpointRequest<E extends AnyEndpoint>(entry: E, args: EndpointA
     method: entry.method,
     ...(loose?.query === undefined ? {} : { params: loose.query }),
     ...(loose?.body === undefined ? {} : { data: entry.consumes?.includes(FORM_URLENCODED) ? formBody(loose.body) : loose.body }),
+    ...(loose?.headers === undefined ? {} : { headers: loose.headers }),
     parse: (data) => rows.parse(data),
   };
 }

@@ -14,6 +14,8 @@ import {
   pointsLogQuerySchema,
   pointsLogSchema,
   pointsSummarySchema,
+  regionQuerySchema,
+  regionSchema,
 } from '../mall/schemas';
 import { endpoint } from './define';
 
@@ -110,6 +112,17 @@ export const mallEndpoints = {
     params: addressParamsSchema,
     answer: 'json',
     response: addressSchema.array(),
+    errors: [404],
+  }),
+  regions: endpoint({
+    method: 'GET',
+    path: '/customer/mall/regions',
+    tag,
+    summary:
+      '行政区划的下一级 (不带 code: 省份; 省的 code: 城市; 城市的 code: 区县; 区县的 code: 乡镇街道, leaf 为 true; 街道的 code: 空列表; 未知的 code: 404 地区不存在)',
+    query: regionQuerySchema,
+    answer: 'json',
+    response: regionSchema.array(),
     errors: [404],
   }),
   createOrder: endpoint({

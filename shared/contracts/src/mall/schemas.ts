@@ -48,6 +48,19 @@ export const MallMessage = {
   IdempotencyConflict: IngestMessage.IdempotencyConflict,
 } as const;
 
+/**
+ * Why an exchange of `amount` of a good is refused (spec 000 section 5, Exchange), or null: no
+ * amount '不能为空', more than the stock '不能大于库存数量', a points cost above the balance
+ * '积分余额不足'. The goods page, the order confirmation and the server all ask this.
+ */
+export function exchangeRefusal(amount: number | null | undefined, stock: number, price: number, balance: number): string | null {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return MallMessage.Required;
+  if (!Number.isInteger(amount) || amount < 1) return MallMessage.AmountInvalid;
+  if (amount > stock) return MallMessage.StockExceeded;
+  if (price * amount > balance) return MallMessage.PointsInsufficient;
+  return null;
+}
+
 /** Order status (spec 000 section 3); customers cannot cancel, the operator can. */
 export const OrderStatus = {
   Cancelled: -1,
@@ -156,6 +169,27 @@ export const addressSchema = z.object({
 });
 export type Address = z.output<typeof addressSchema>;
 export const addressParamsSchema = z.object({ id: idParam(MallMessage.AddressNotFound) });
+
+/**
+ * A region code of the administrative divisions (spec 000 section 5, the address's region): 2
+ * digits a province, 4 a city, 6 an area (county), 9 a street (township), as the statistics
+ * bureau numbers them.
+ */
+export const REGION_CODE_PATTERN = /^(?:\d{2}|\d{4}|\d{6}|\d{9})$/;
+/** The region levels of an address: province, city, area, street. */
+export const REGION_LEVELS = 4;
+export const RegionMessage = {
+  CodeInvalid: '地区编码不正确',
+  NotFound: '地区不存在',
+} as const;
+/** The regions call's query: the parent's code; none for the provinces. */
+export const regionQuerySchema = z.object({
+  code: optionalQueryParam(z.string({ error: RegionMessage.CodeInvalid }).regex(REGION_CODE_PATTERN, { error: RegionMessage.CodeInvalid })),
+});
+export type RegionQuery = z.output<typeof regionQuerySchema>;
+/** One region of a level: its code, its name and whether it is the last level (a street). */
+export const regionSchema = z.object({ code: z.string(), name: z.string(), leaf: z.boolean() });
+export type Region = z.output<typeof regionSchema>;
 
 /** The exchange's quantity: a whole number from 1; missing or null answers '不能为空'. */
 const amountSchema = z

@@ -1,0 +1,37 @@
+import { ADDRESS_MAX } from '@portal/contracts/mall';
+
+/** Texts of the delivery-address page and its dialog (the form's refusals are MallMessage of the contracts). */
+export const AddressText = {
+  Title: '收货地址',
+  Add: '新增收货地址',
+  /** Beside 新增收货地址 when the customer has ADDRESS_MAX addresses. */
+  LimitHint: `最多只能添加${ADDRESS_MAX}个收货地址，请删除不用的地址后再新增`,
+  count: (count: number) => `已保存 ${count} 个收货地址，最多 ${ADDRESS_MAX} 个`,
+  Empty: '暂无收货地址',
+  Receiver: '收货人',
+  Mobile: '手机号码',
+  Region: '所在地区',
+  Detail: '详细地址',
+  PostalCode: '邮政编码',
+  Default: '默认',
+  DefaultLabel: '设为默认',
+  Actions: '操作',
+  Edit: '编辑',
+  SetDefault: '设为默认',
+  Delete: '删除',
+  ConfirmDelete: '确定删除该收货地址?',
+  Deleted: '删除成功',
+  DefaultSet: '已设为默认地址',
+  Saved: '保存成功',
+  AddTitle: '新增收货地址',
+  EditTitle: '编辑收货地址',
+  Save: '保存',
+  Cancel: '取消',
+  SaveFailed: '保存失败，请重试',
+  ActionFailed: '操作失败，请重试',
+  ReceiverPlaceholder: '收货人姓名',
+  RegionPlaceholder: '请选择省/市/区/街道',
+  DetailPlaceholder: '请输入详细地址信息，如道路、门牌号、小区、楼栋号、单元等',
+  PostalCodePlaceholder: '选填，6位数字',
+  RegionsFailed: '地区加载失败，请重试',
+} as const;
