@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { LeadsPath } from '../../mfe-leads/src/routes';
+import { confirmOrderHref, goodHref, MallPath } from '../../mfe-mall/src/routes';
 import { SHELL_FRAME_PATHS } from '../../shell/src/app/framePages';
 import { DIALOG_PARAM, REMOTE_PAGES } from '@portal/contracts';
 import { FrameRoute } from '../../shell/src/frame/texts';
@@ -33,6 +34,9 @@ interface A11yTarget {
 
 /** Routes whose bare path shows no page of their own: how to reach one. */
 const ROUTE_TARGETS: Record<string, A11yTarget['path']> = {
+  // The demo's first good, and its confirmation of one.
+  [MallPath.GoodDetail]: goodHref(1),
+  [MallPath.ConfirmOrder]: confirmOrderHref(1, 1),
   [LeadsPath.FeedbackDetail]: async (page) => {
     await page.goto(LeadsPath.Feedback);
     await settle(page);

@@ -254,3 +254,17 @@ export async function openFromSideMenu(page: Page, groups: string[], entry: stri
     await page.waitForURL(url, { timeout: 5000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * In an open cascader (antd's, the address form's region picker), picks each level by its name:
+ * each level's list loads from the server after the previous pick (antd's option markup lives
+ * here, in one place).
+ */
+export async function chooseCascaderPath(page: Page, names: string[]) {
+  for (const name of names) {
+    await page
+      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
+  }
+}

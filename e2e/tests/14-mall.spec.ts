@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { chooseCascaderPath, createAccount, DEMO2, dismissGuideIfShown, dismissLowBalanceIfShown, expect, loginAs, test } from './helpers';
+
+// The points mall (issue 22): a good bought with points, through the order confirmation and the
+// address dialog's region picker against the real server and its region data; the points log shows
+// the exchange; a customer without the points is told '积分余额不足' and nothing is bought.
+
+interface MallGood {
+  id: number;
+  title: string;
+  exchangeScore: number;
+  stock: number;
+}
+
+/** The goods on sale and the customer's points, as the mall's calls answer them (the page's session). */
+async function mallState(page: Page): Promise<{ goods: MallGood[]; points: number }> {
+  // The mall's calls answer plain JSON (the spec's code envelope is for the spec's own calls).
+  const read = async <T>(path: string): Promise<T> => {
+    const answer = await page.request.get(path);
+    expect(answer.status(), await answer.text()).toBe(200);
+    return (await answer.json()) as T;
+  };
+  const goods = await read<MallGood[]>('/rest/customer/mall/goods');
+  const points = (await read<{ currentScore: number }>('/rest/customer/mall/points')).currentScore;
+  return { goods, points };
+}
+
+test('buy the cheapest good: add an address in the confirmation, 确认兑换, 兑换成功; the points fall by its price and the log says 兑换商品', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, DEMO2);
+  await dismissGuideIfShown(page);
+  await dismissLowBalanceIfShown(page);
+  const before = await mallState(page);
+  const good = before.goods.filter((item) => item.stock > 0).sort((a, b) => a.exchangeScore - b.exchangeScore)[0];
+  expect(before.points).toBeGreaterThanOrEqual(good.exchangeScore);
+
+  await page.getByRole('menuitem', { name: /积分商城/ }).click();
+  await page.waitForURL('**/shopping-mall');
+  await page.getByRole('link', { name: good.title }).click();
+  await page.waitForURL(`**/shopping-details?id=${good.id}`);
+  await expect(page.getByRole('heading', { name: good.title })).toBeVisible();
+  await page.getByRole('button', { name: '立即兑换' }).click();
+  await page.waitForURL(`**/confirm-order?id=${good.id}&num=1`);
+
+  // A new address through the dialog, its region picked level by level from the server's data.
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await dialog.getByLabel('收货人').fill('王芳');
+  await dialog.getByLabel('手机号码').fill('13812345678');
+  await dialog.getByLabel('所在地区').click();
+  await chooseCascaderPath(page, ['浙江省', '杭州市', '西湖区', '北山街道']);
+  await dialog.getByLabel('详细地址').fill('北山路 88 号');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /^王芳 13812345678 浙江省杭州市西湖区北山街道 北山路 88 号/ }).first()).toBeChecked();
+
+  await page.getByRole('button', { name: '提交订单' }).click();
+  const confirm = page.getByRole('dialog', { name: '确认兑换' });
+  await confirm.getByRole('button', { name: '确定兑换' }).click();
+  await expect(page.getByText('兑换成功')).toBeVisible();
+
+  const after = await mallState(page);
+  expect(after.points).toBe(before.points - good.exchangeScore);
+  await page.getByRole('link', { name: '查看积分明细' }).click();
+  await page.waitForURL('**/channel-credit');
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toContainText('兑换商品');
+  await expect(firstRow).toContainText(`-${good.exchangeScore}`);
+  await expect(firstRow).toContainText(String(after.points));
+});
+
+test("a customer without the points is told '积分余额不足' and nothing is bought", async ({ page }) => {
+  const account = `mall${Date.now() % 1_000_000}`;
+  createAccount(account, 'Start1234');
+  await loginAs(page, { account, password: 'Start1234' });
+  await dismissGuideIfShown(page);
+  const before = await mallState(page);
+  expect(before.points).toBe(0);
+  const good = before.goods.find((item) => item.stock > 0)!;
+  await page.goto(`/shopping-details?id=${good.id}`);
+  await page.getByRole('button', { name: '立即兑换' }).click();
+  const dialog = page.getByRole('dialog', { name: '积分不足' });
+  await expect(dialog.getByText('积分余额不足')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/shopping-details\\?id=${good.id}$`));
+  const orders = (await (await page.request.get('/rest/customer/mall/orders')).json()) as unknown[];
+  expect(orders).toEqual([]);
+});
