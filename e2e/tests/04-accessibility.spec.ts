@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { LeadsPath } from '../../mfe-leads/src/routes';
-import { confirmOrderHref, goodHref, MallPath } from '../../mfe-mall/src/routes';
+import { confirmOrderHref, goodHref, MallPath, orderDetailHref } from '../../mfe-mall/src/routes';
 import { SHELL_FRAME_PATHS } from '../../shell/src/app/framePages';
-import { DIALOG_PARAM, REMOTE_PAGES } from '@portal/contracts';
+import { DIALOG_PARAM, REMOTE_PAGES, REQUESTED_WITH_VALUE } from '@portal/contracts';
 import { FrameRoute } from '../../shell/src/frame/texts';
 import { createAccount, DEMO, dismissGuideIfShown, expect, loginAs, submitLogin, test } from './helpers';
 import { servedRemotes } from './remotes';
@@ -37,6 +37,21 @@ const ROUTE_TARGETS: Record<string, A11yTarget['path']> = {
   // The demo's first good, and its confirmation of one.
   [MallPath.GoodDetail]: goodHref(1),
   [MallPath.ConfirmOrder]: confirmOrderHref(1, 1),
+  // An order of the logged-in customer: one placed through the calls (an address, then the order).
+  [MallPath.OrderDetail]: async (page) => {
+    const asPage = { 'X-Requested-With': REQUESTED_WITH_VALUE };
+    const address = await page.request.post('/rest/customer/mall/addresses', {
+      headers: asPage,
+      data: { name: '王芳', mobile: '13812345678', province: '浙江省', city: '杭州市', area: '西湖区', street: '北山街道', address: '北山路 88 号' },
+    });
+    expect(address.status(), await address.text()).toBeLessThan(300);
+    const placed = await page.request.post('/rest/customer/mall/orders', {
+      headers: { ...asPage, 'Idempotency-Key': `a11y-${Date.now()}` },
+      data: { goodId: 1, amount: 1, addressId: ((await address.json()) as { id: number }).id },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    return orderDetailHref(((await placed.json()) as { id: number }).id);
+  },
   [LeadsPath.FeedbackDetail]: async (page) => {
     await page.goto(LeadsPath.Feedback);
     await settle(page);

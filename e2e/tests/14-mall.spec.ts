@@ -3,7 +3,7 @@ import { chooseCascaderPath, createAccount, DEMO2, dismissGuideIfShown, dismissL
 
 // The points mall (issue 22): a good bought with points, through the order confirmation and the
 // address dialog's region picker against the real server and its region data; the points log shows
-// the exchange; a customer without the points is told '积分余额不足' and nothing is bought.
+// the exchange and the order lists it; a customer without the points is told '积分余额不足' and nothing is bought.
 
 interface MallGood {
   id: number;
@@ -63,7 +63,18 @@ test('buy the cheapest good: add an address in the confirmation, 确认兑换, �
 
   const after = await mallState(page);
   expect(after.points).toBe(before.points - good.exchangeScore);
-  await page.getByRole('link', { name: '查看积分明细' }).click();
+
+  // The order: awaiting shipment, no logistics yet; listed first among the orders.
+  await page.getByRole('link', { name: '查看订单' }).click();
+  await page.waitForURL('**/order-details');
+  await expect(page.getByText('待发货')).toBeVisible();
+  await expect(page.getByText('暂无物流信息，商品发货后可在此查看物流跟踪')).toBeVisible();
+  await page.getByRole('link', { name: '返回商城订单' }).click();
+  await page.waitForURL('**/my-order');
+  await expect(page.getByRole('row').nth(1)).toContainText(good.title);
+  // The points log, from the mall home's link.
+  await page.getByRole('menuitem', { name: /积分商城/ }).click();
+  await page.getByRole('link', { name: '积分明细' }).click();
   await page.waitForURL('**/channel-credit');
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toContainText('兑换商品');

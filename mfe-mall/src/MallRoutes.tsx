@@ -9,6 +9,8 @@ const PointsLogPage = lazy(() => import('./features/points/PointsLogPage'));
 const AddressPage = lazy(() => import('./features/address/AddressPage'));
 const GoodDetailPage = lazy(() => import('./features/goods/GoodDetailPage'));
 const ConfirmOrderPage = lazy(() => import('./features/order/ConfirmOrderPage'));
+const OrdersPage = lazy(() => import('./features/order/OrdersPage'));
+const OrderDetailPage = lazy(() => import('./features/order/OrderDetailPage'));
 
 /** The remote's pages; outside its paths (while single-spa is switching apps) it renders nothing. */
 export function MallRoutes() {
@@ -20,6 +22,8 @@ export function MallRoutes() {
         <Route path={MallPath.Address} element={<AddressPage />} />
         <Route path={MallPath.GoodDetail} element={<GoodDetailPage />} />
         <Route path={MallPath.ConfirmOrder} element={<ConfirmOrderPage />} />
+        <Route path={MallPath.Orders} element={<OrdersPage />} />
+        <Route path={MallPath.OrderDetail} element={<OrderDetailPage />} />
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

@@ -12,6 +12,9 @@ export const MallPath = {
   GoodDetail: '/shopping-details',
   /** The order confirmation: `?id=&num=`. */
   ConfirmOrder: '/confirm-order',
+  Orders: REMOTE_PAGES.shopOrders,
+  /** An order (spec 000 section 2: `{id}/order-details`). */
+  OrderDetail: '/:id/order-details',
 } as const;
 
 /** The goods page of a good. */
@@ -19,6 +22,9 @@ export const goodHref = (id: number): string => `${MallPath.GoodDetail}?id=${id}
 
 /** The order confirmation of `num` of a good. */
 export const confirmOrderHref = (id: number, num: number): string => `${MallPath.ConfirmOrder}?id=${id}&num=${num}`;
+
+/** The detail page of an order. */
+export const orderDetailHref = (id: number): string => `/${id}/order-details`;
 
 /** A positive whole id of the address's query (`?id=`), or null. */
 export function queryId(value: string | null): number | null {

@@ -10,7 +10,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 export const mallApi = createApi({
   reducerPath: 'mallApi',
   baseQuery: axiosBaseQuery(),
-  tagTypes: ['Points', 'Goods', 'Addresses'],
+  tagTypes: ['Points', 'Goods', 'Addresses', 'Orders'],
   // Each mount of the remote starts from fresh server data; cached answers live for a minute.
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

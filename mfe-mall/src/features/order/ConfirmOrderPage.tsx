@@ -3,7 +3,7 @@ import { EmptyState, PageFrame, QueryBlock, queryErrorText } from '@portal/desig
 import { Alert, Button, Card, Descriptions, Flex, Modal, Radio, Result, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { goodHref, MallPath, queryId } from '../../routes';
+import { goodHref, MallPath, orderDetailHref, queryId } from '../../routes';
 import { AddressDialog } from '../address/AddressDialog';
 import { useAddressesQuery } from '../address/addressApi';
 import { InsufficientPointsDialog } from '../goods/InsufficientPointsDialog';
@@ -108,6 +108,9 @@ function Confirmation({ good, amount, balance, addresses }: { good: Good; amount
         title={OrderText.Done}
         subTitle={OrderText.doneBody(creating.data.orderCode)}
         extra={[
+          <Link key="order" to={orderDetailHref(creating.data.id)}>
+            {OrderText.SeeOrder}
+          </Link>,
           <Link key="mall" to={MallPath.Home}>
             {OrderText.More}
           </Link>,

@@ -17,6 +17,8 @@ export const REMOTE_PAGES = {
   pointsMall: '/shopping-mall',
   /** The points log (积分明细): the wallet popover's points lead here. */
   pointsLog: '/channel-credit',
+  /** The shop orders (商城订单 of the wallet popover). */
+  shopOrders: '/my-order',
   /** The free advertising plan (strategy survey) of the logged-in portal: the top bar's 免费方案. */
   strategySurvey: '/strategy-survey',
 } as const;
