@@ -98,3 +98,21 @@ test("a customer without the points is told '积分余额不足' and nothing is 
   const orders = (await (await page.request.get('/rest/customer/mall/orders')).json()) as unknown[];
   expect(orders).toEqual([]);
 });
+
+test('sign in on the task wall (opened from the top bar): the points rise by the slot, the streak grows, and 签到 is done for the day', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO2);
+  await dismissGuideIfShown(page);
+  await dismissLowBalanceIfShown(page);
+  const before = await mallState(page);
+  await page.getByRole('link', { name: /任务墙/ }).click();
+  await page.waitForURL('**/task-wall');
+  // The demo's streak: the three days before today.
+  await expect(page.getByText('已连续签到3天')).toBeVisible();
+  await page.getByRole('button', { name: /^签\s*到$/ }).click();
+  await expect(page.getByText('签到成功，获得10积分')).toBeVisible();
+  await expect(page.getByText('已连续签到4天')).toBeVisible();
+  await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+  expect((await mallState(page)).points).toBe(before.points + 10);
+});

@@ -11,6 +11,7 @@ const GoodDetailPage = lazy(() => import('./features/goods/GoodDetailPage'));
 const ConfirmOrderPage = lazy(() => import('./features/order/ConfirmOrderPage'));
 const OrdersPage = lazy(() => import('./features/order/OrdersPage'));
 const OrderDetailPage = lazy(() => import('./features/order/OrderDetailPage'));
+const TaskWallPage = lazy(() => import('./features/tasks/TaskWallPage'));
 
 /** The remote's pages; outside its paths (while single-spa is switching apps) it renders nothing. */
 export function MallRoutes() {
@@ -24,6 +25,7 @@ export function MallRoutes() {
         <Route path={MallPath.ConfirmOrder} element={<ConfirmOrderPage />} />
         <Route path={MallPath.Orders} element={<OrdersPage />} />
         <Route path={MallPath.OrderDetail} element={<OrderDetailPage />} />
+        <Route path={MallPath.TaskWall} element={<TaskWallPage />} />
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

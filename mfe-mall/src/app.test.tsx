@@ -24,7 +24,16 @@ test('the declaration: the mall home and the points log; the 积分商城 menu e
   expect(remote).toEqual({
     name: 'mall',
     label: '积分商城',
-    routes: ['/shopping-mall', '/channel-credit', '/shop-address', '/shopping-details', '/confirm-order', '/my-order', '/:id/order-details'],
+    routes: [
+      '/shopping-mall',
+      '/channel-credit',
+      '/shop-address',
+      '/shopping-details',
+      '/confirm-order',
+      '/my-order',
+      '/:id/order-details',
+      '/task-wall',
+    ],
     menu: [{ group: 'mall', label: '积分商城', path: '/shopping-mall', icon: 'mall', order: 0, feature: 'pointsMall' }],
   });
 });

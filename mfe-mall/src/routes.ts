@@ -15,6 +15,8 @@ export const MallPath = {
   Orders: REMOTE_PAGES.shopOrders,
   /** An order (spec 000 section 2: `{id}/order-details`). */
   OrderDetail: '/:id/order-details',
+  /** The points task wall: sign-in and reward tasks (the shell's top bar links to it). */
+  TaskWall: REMOTE_PAGES.taskWall,
 } as const;
 
 /** The goods page of a good. */

@@ -738,7 +738,21 @@ export interface MallOrderTracksTable {
   context: string;
 }
 
+/** A customer's sign-in of one China day (0019_mall_signin): PRIMARY KEY (customerId, day). */
+export interface MallSigninsTable {
+  customerId: number;
+  /** China date 'YYYY-MM-DD'. */
+  day: string;
+  /** The day of the 7-day cycle, 1..7. */
+  continuityDay: number;
+  points: number;
+  /** The first day of the unbroken streak this sign-in belongs to. */
+  streakStart: string;
+  createdAt: string;
+}
+
 export interface Database {
+  mallSignins: MallSigninsTable;
   pointsAccounts: PointsAccountsTable;
   pointsLog: PointsLogTable;
   mallGoods: MallGoodsTable;

@@ -18,6 +18,7 @@ import * as m0015 from './0015_public_content';
 import * as m0016 from './0016_public_forms';
 import * as m0017 from './0017_sso_tokens';
 import * as m0018 from './0018_mall';
+import * as m0019 from './0019_mall_signin';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -48,4 +49,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0016_public_forms': m0016,
   '0017_sso_tokens': m0017,
   '0018_mall': m0018,
+  '0019_mall_signin': m0019,
 };

@@ -5,6 +5,7 @@ import { route } from '../../http/route';
 import { currentCustomerId } from '../../plugins/auth';
 import { checkedRegion, childRegions } from './regions';
 import * as mall from './service';
+import * as signin from './signin';
 
 /**
  * The points mall under /rest/customer/mall: the logged-in customer's points, the goods on sale,
@@ -46,4 +47,9 @@ export const mallRoutes: FastifyPluginAsync = async (app) => {
     return rows;
   });
   route(app, mallEndpoints.order, async (request) => mall.orderDetail(app.db, currentCustomerId(request), request.params.id));
+
+  // Once per China day: a second sign-in (concurrent ones too) answers 409 '今日已签到' and grants nothing.
+  route(app, mallEndpoints.signin, async (request) => signin.signinState(app.db, currentCustomerId(request)));
+  route(app, mallEndpoints.signIn, async (request) => signin.signIn(app.db, currentCustomerId(request)));
+  route(app, mallEndpoints.tasks, async (request) => signin.tasks(app.db, currentCustomerId(request)));
 };

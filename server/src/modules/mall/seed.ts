@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { addDays, chinaDayStartIso, chinaToday } from '../../lib/time';
 import * as repo from './repo';
 import { addGood, grantPoints, type NewGood, topupPoints } from './service';
+import { signIn } from './signin';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -105,11 +106,13 @@ const DEMO_GOODS: NewGood[] = [
 /**
  * The demo's points mall, once: the goods (when there are none) and, for each demo customer
  * without points yet, the points of their seeded top-ups (POINTS_PER_YUAN per yuan, at each
- * top-up's time) and a sign-in today and yesterday, all as points_log rows. The demo only (npm
+ * top-up's time) and a sign-in streak of the three days before today (mall_signins and their
+ * points_log rows; today's 签到 is left to try). The demo only (npm
  * start); never the production start. Returns whether it added anything.
  */
 export async function seedDemoMallIfMissing(db: Kysely<Database>, today: string = chinaToday()): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
+  const newCustomers: number[] = [];
+  const seeded = await db.transaction().execute(async (tx) => {
     let seeded = false;
     if (!(await repo.hasGoods(tx))) {
       for (const good of DEMO_GOODS) await addGood(tx, good);
@@ -127,11 +130,15 @@ export async function seedDemoMallIfMissing(db: Kysely<Database>, today: string 
       for (const topup of topups) {
         await grantPoints(tx, row.id, topupPoints(Number(topup.money)), 'topup', { refType: 'topup', refId: topup.id }, topup.publishTime);
       }
-      const at = (day: string) => new Date(Date.parse(chinaDayStartIso(day)) + 9 * HOUR_MS).toISOString();
-      await grantPoints(tx, row.id, 10, 'signin', null, at(addDays(today, -1)));
-      await grantPoints(tx, row.id, 10, 'signin', null, at(today));
+      newCustomers.push(row.id);
       seeded = true;
     }
     return seeded;
   });
+  // A sign-in streak of the three days before today (today's 签到 is left for the demo to try).
+  const at = (day: string) => new Date(Date.parse(chinaDayStartIso(day)) + 9 * HOUR_MS);
+  for (const customerId of newCustomers) {
+    for (const back of [3, 2, 1]) await signIn(db, customerId, at(addDays(today, -back)));
+  }
+  return seeded;
 }

@@ -16,6 +16,9 @@ import {
   pointsSummarySchema,
   regionQuerySchema,
   regionSchema,
+  signinResultSchema,
+  signinStateSchema,
+  taskSchema,
 } from '../mall/schemas';
 import { endpoint } from './define';
 
@@ -156,5 +159,33 @@ export const mallEndpoints = {
     answer: 'json',
     response: orderDetailSchema,
     errors: [404],
+  }),
+  signin: endpoint({
+    method: 'GET',
+    path: '/customer/mall/signin',
+    tag,
+    summary:
+      '签到状态: 今日是否已签到, 7 天周期中已签的天数 (continuityDay) 与今日的位置 (todaySlot), 累计签到次数, 连续签到的开始日期, 7 天各自的积分与是否已签',
+    answer: 'json',
+    response: signinStateSchema,
+  }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/customer/mall/signin',
+    tag,
+    summary:
+      '每日签到 (按北京时间每天一次; 昨日已签则连续天数加 1, 第 7 天为积分礼包, 之后从第 1 天重新开始; 断签从第 1 天开始; 今日已签: 409 今日已签到, 积分只发一次); 回答签到后的状态与本次获得的积分',
+    answer: 'json',
+    response: signinResultSchema,
+    status: 201,
+    errors: [409],
+  }),
+  tasks: endpoint({
+    method: 'GET',
+    path: '/customer/mall/tasks',
+    tag,
+    summary: '奖励任务 (充值, 消费, 阅读, 活动, 分享, 官方): 内容, 奖励, 今日状态 (0 去完成, 1 已完成), top 为推荐任务',
+    answer: 'json',
+    response: taskSchema.array(),
   }),
 };

@@ -292,3 +292,82 @@ export const orderListQuerySchema = paginationQuerySchema.extend({
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export const orderParamsSchema = z.object({ id: idParam(MallMessage.OrderNotFound) });
+
+// ---- daily sign-in and the task wall (spec 000 sections 2, 3 and 4) ----
+
+/** Days of the sign-in cycle: the continuity days give the position in it (spec 000 section 4). */
+export const SIGNIN_CYCLE_DAYS = 7;
+/** Points of each day of the sign-in cycle (index 0 is day 1): 10 on days 1 to 6, day 7 the points gift pack of 100. */
+export const SIGNIN_POINTS = [10, 10, 10, 10, 10, 10, 100] as const;
+/** The points of day `continuityDay` (1..7) of the cycle. */
+export const signinPointsOf = (continuityDay: number): number => SIGNIN_POINTS[(continuityDay - 1) % SIGNIN_CYCLE_DAYS] ?? 0;
+/**
+ * The continuity day of a sign-in: yesterday's + 1 when yesterday was signed (after day 7 back to
+ * 1: day 8 of a streak is day 1 of the next cycle), else 1 (a missed day restarts the cycle).
+ */
+export const nextContinuityDay = (yesterday: number | null): number => (yesterday === null ? 1 : (yesterday % SIGNIN_CYCLE_DAYS) + 1);
+
+export const SigninMessage = {
+  /** A second sign-in of the same China day (409). */
+  AlreadySigned: '今日已签到',
+} as const;
+
+/** One slot of the 7-day strip: its day of the cycle, its points and whether it is signed. */
+export const signinSlotSchema = z.object({
+  day: z.number().int(),
+  points: z.number().int(),
+  signed: z.boolean(),
+});
+export type SigninSlot = z.output<typeof signinSlotSchema>;
+
+/**
+ * The customer's sign-in (spec 000 section 3's sign: continuityDay, total, startTime): whether
+ * today is signed; continuityDay, the signed days of the cycle shown (0..7: today's sign-in, or
+ * else yesterday's unless it ended a cycle, else 0); todaySlot, the day of the cycle today's
+ * sign-in takes or took; total, all sign-ins ever; startTime, the first day ('YYYY-MM-DD', China)
+ * of the unbroken streak of sign-ins ending today or yesterday, null without one; days, the 7
+ * slots of the cycle shown.
+ */
+export const signinStateSchema = z.object({
+  signedToday: z.boolean(),
+  continuityDay: z.number().int(),
+  todaySlot: z.number().int(),
+  total: z.number().int(),
+  startTime: z.string().nullable(),
+  days: signinSlotSchema.array(),
+});
+export type SigninState = z.output<typeof signinStateSchema>;
+/** The answer of a sign-in: the state after it and the points it gave. */
+export const signinResultSchema = signinStateSchema.extend({ points: z.number().int() });
+export type SigninResult = z.output<typeof signinResultSchema>;
+
+/** The reward tasks of the task wall (spec 000 section 2), in the order shown. */
+export const TASK_KEYS = ['topup', 'consumption', 'reading', 'activity', 'share', 'official'] as const;
+export type TaskKey = (typeof TASK_KEYS)[number];
+/** Task status: to do, or done today (China day). */
+export const TaskStatus = { Todo: 0, Done: 1 } as const;
+
+/**
+ * The tasks as the wall lists them: what to do, the reward's text and, on the featured one, `top`
+ * (shown first, marked 推荐). Only the top-up's reward is granted today (POINTS_PER_YUAN per yuan,
+ * with the top-up); the others' rewards are shown, their points not yet granted.
+ */
+export const MALL_TASKS: ReadonlyArray<{ key: TaskKey; content: string; award: string; top?: boolean }> = [
+  { key: 'topup', content: '账户充值', award: `每充值1元奖励${POINTS_PER_YUAN}积分`, top: true },
+  { key: 'consumption', content: '推广消费', award: '每日消费奖励20积分' },
+  { key: 'reading', content: '阅读行业文章', award: '每日阅读奖励5积分' },
+  { key: 'activity', content: '参与平台活动', award: '每次参与奖励50积分' },
+  { key: 'share', content: '分享商品给好友', award: '每日分享奖励5积分' },
+  { key: 'official', content: '关注官方公众号', award: '关注奖励20积分' },
+];
+
+export const taskSchema = z.object({
+  key: z.enum(TASK_KEYS),
+  content: z.string(),
+  award: z.string(),
+  /** 0 to do, 1 done today. */
+  status: z.number().int(),
+  /** The featured task, shown first. */
+  top: z.boolean().optional(),
+});
+export type Task = z.output<typeof taskSchema>;
