@@ -26,9 +26,10 @@ test('a shipped order shows its receiver and the courier events, newest first', 
       express: {
         companyCode: '顺丰速运',
         code: 'SF1234567890',
+        // The server lists the events newest first.
         list: [
-          { time: '2026-11-28 12:00:00', context: '已揽收' },
           { time: '2026-11-29 08:30:00', context: '运输中，到达杭州转运中心' },
+          { time: '2026-11-28 12:00:00', context: '已揽收' },
         ],
       },
     }),

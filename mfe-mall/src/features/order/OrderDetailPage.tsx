@@ -7,7 +7,7 @@ import { useOrderQuery } from './orderApi';
 import { OrderStatusTag } from './OrdersPage';
 import { OrderText } from './texts';
 
-/** The order, its receiver and its logistics: the courier's events newest first, or 暂无物流信息 before shipping. */
+/** The order, its receiver and its logistics: the courier's events newest first (as the server lists them), or 暂无物流信息 before shipping. */
 function OrderView({ order }: { order: OrderDetail }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -36,7 +36,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               {OrderText.Courier2}：{order.express.companyCode} {OrderText.TrackingCode}：{order.express.code}
             </Typography.Paragraph>
             {order.express.list.length > 0 ? (
-              <Timeline items={[...order.express.list].reverse().map((track) => ({ children: `${track.time} ${track.context}` }))} />
+              <Timeline items={order.express.list.map((track) => ({ children: `${track.time} ${track.context}` }))} />
             ) : null}
           </>
         ) : (

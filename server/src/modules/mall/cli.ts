@@ -37,6 +37,15 @@ const yuanToFen = (text: string | undefined, flag: string): number => {
   if (!match) throw new Error(`--${flag} is yuan with at most 2 decimals`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 };
+const section = (text: string | undefined): number => {
+  const value = whole(text, 'section');
+  if (!(GOODS_SECTIONS as readonly number[]).includes(value)) throw new Error(`--section is one of ${GOODS_SECTIONS.join(', ')}`);
+  return value;
+};
+const isoTime = (text: string | undefined): string | undefined => {
+  if (text !== undefined && (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(Date.parse(text)))) throw new Error('--time is an ISO time');
+  return text === undefined ? undefined : new Date(text).toISOString();
+};
 const required = (text: string | undefined, flag: string): string => {
   if (text === undefined) throw new Error(`--${flag} is required`);
   return text;
@@ -71,7 +80,7 @@ export function parseMallCommand(command: MallCommandName, args: string[]): Mall
       return {
         kind: command,
         good: {
-          section: whole(values.section, 'section'),
+          section: section(values.section),
           title: required(values.title, 'title'),
           exchangeScore: whole(values.points, 'points'),
           minMarketPrice: yuanToFen(values['min-price'], 'min-price'),
@@ -92,7 +101,7 @@ export function parseMallCommand(command: MallCommandName, args: string[]): Mall
         code: required(values.code, 'code'),
       };
     case 'mall-track':
-      return { kind: command, orderId: whole(values.order, 'order'), context: required(values.context, 'context'), time: values.time };
+      return { kind: command, orderId: whole(values.order, 'order'), context: required(values.context, 'context'), time: isoTime(values.time) };
     default:
       return { kind: command, orderId: whole(values.order, 'order') };
   }

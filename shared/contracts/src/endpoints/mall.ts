@@ -154,7 +154,7 @@ export const mallEndpoints = {
     method: 'GET',
     path: '/customer/mall/orders/{id}',
     tag,
-    summary: '订单详情与物流跟踪 (未发货时 express 为 null)',
+    summary: '订单详情与物流跟踪 (未发货时 express 为 null; 物流事件最新在前)',
     params: orderParamsSchema,
     answer: 'json',
     response: orderDetailSchema,
