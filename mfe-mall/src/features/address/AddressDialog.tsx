@@ -3,7 +3,7 @@ import { firstError } from '@portal/contracts';
 import { type Address, addressInputSchema, type AddressInput, MallMessage } from '@portal/contracts/mall';
 import { PhoneInput, zodRule } from '@portal/design-system';
 import { Alert, App, Checkbox, Form, Input, Modal, type FormRule } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCreateAddressMutation, useSetDefaultAddressMutation, useUpdateAddressMutation } from './addressApi';
 import { RegionCascader } from './RegionCascader';
 import { AddressText } from './texts';
@@ -45,6 +45,9 @@ export const toAddressInput = (values: AddressFormValues): AddressInput =>
     address: values.address ?? '',
     postalCode: values.postalCode ?? '',
   });
+
+/** Every field of the form. */
+const FORM_FIELDS = ['name', 'mobile', 'region', 'address', 'postalCode', 'isDefault'] as const satisfies readonly (keyof AddressFormValues)[];
 
 /** The form's values for an address (empty for a new one; a new one is the default when asked). */
 export const addressFormValues = (address: Address | null | undefined): AddressFormValues =>
@@ -96,6 +99,15 @@ export function AddressDialog({ open, address, onClose, onSaved }: AddressDialog
   // An address this dialog created whose default could not be set: saving again updates it, never adds a second.
   const created = useRef<Address | null>(null);
   const editing = address ?? null;
+
+  // The form's store outlives each opening (the dialog stays mounted, its fields come and go):
+  // each opening starts from the address edited, or from nothing, whatever the last one left.
+  useEffect(() => {
+    if (!open) return;
+    const values = addressFormValues(editing);
+    // setFields, not setFieldsValue: a field the values leave out is emptied, and old errors go.
+    form.setFields(FORM_FIELDS.map((name) => ({ name, value: values[name], errors: [] })));
+  }, [open, editing, form]);
 
   const close = () => {
     created.current = null;

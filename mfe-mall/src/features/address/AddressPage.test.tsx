@@ -99,6 +99,27 @@ test('编辑 opens the dialog with the address filled in', async () => {
   expect(within(dialog).getByRole('checkbox', { name: '设为默认' })).toBeChecked();
 });
 
+test('编辑 after another opening of the dialog still shows the address edited, and 新增 after it starts empty', async () => {
+  http.on('GET /customer/mall/addresses', codeOk([address(1, '张三', 1), address(2, '李四', 0)]));
+  renderMall(<AddressPage />, '/shop-address');
+  await screen.findByText('李四');
+  fireEvent.click(button('新增收货地址'));
+  const adding = await findDialog('新增收货地址');
+  fireEvent.change(within(adding).getByLabelText('收货人'), { target: { value: '王五' } });
+  fireEvent.click(within(adding).getByRole('button', { name: /取\s*消/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  fireEvent.click(within(rowOf('李四')).getByText('编辑').closest('button')!);
+  const editing = await findDialog('编辑收货地址');
+  expect(within(editing).getByLabelText('收货人')).toHaveValue('李四');
+  expect(within(editing).getByLabelText('详细地址')).toHaveValue('某路2号');
+  fireEvent.click(within(editing).getByRole('button', { name: /取\s*消/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  fireEvent.click(button('新增收货地址'));
+  expect((within(await findDialog('新增收货地址')).getByLabelText('收货人') as HTMLInputElement).value).toBe('');
+});
+
 test('at 20 addresses 新增收货地址 is disabled, with the reason beside it', async () => {
   http.on('GET /customer/mall/addresses', codeOk(Array.from({ length: 20 }, (_, i) => address(i + 1, `收货人${i + 1}`, i === 0 ? 1 : 0))));
   renderMall(<AddressPage />, '/shop-address');
