@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { REQUESTED_WITH_VALUE } from '@portal/contracts';
 import { chooseCascaderPath, createAccount, DEMO2, dismissGuideIfShown, dismissLowBalanceIfShown, expect, loginAs, test } from './helpers';
 
 // The points mall (issue 22): a good bought with points, through the order confirmation and the
@@ -115,4 +116,46 @@ test('sign in on the task wall (opened from the top bar): the points rise by the
   await expect(page.getByText('已连续签到4天')).toBeVisible();
   await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
   expect((await mallState(page)).points).toBe(before.points + 10);
+});
+
+test('收货地址 from the user menu: add an address, edit it and make it the default', async ({ page }) => {
+  await loginAs(page, DEMO2);
+  await dismissGuideIfShown(page);
+  await dismissLowBalanceIfShown(page);
+  // An address of the account's already (the first one becomes the default by itself).
+  const first = await page.request.post('/rest/customer/mall/addresses', {
+    headers: { 'X-Requested-With': REQUESTED_WITH_VALUE },
+    data: { name: '王芳', mobile: '13812345678', province: '浙江省', city: '杭州市', area: '西湖区', street: '北山街道', address: '北山路 88 号' },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+  await page.getByRole('button', { name: '用户菜单' }).hover();
+  await page.getByRole('menuitem', { name: '收货地址' }).click();
+  await page.waitForURL('**/shop-address');
+  const receiver = `李${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const row = page.getByRole('row').filter({ hasText: receiver });
+
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await dialog.getByLabel('收货人').fill(receiver);
+  await dialog.getByLabel('手机号码').fill('13912345678');
+  await dialog.getByLabel('所在地区').click();
+  await chooseCascaderPath(page, ['广东省', '深圳市', '南山区', '粤海街道']);
+  await dialog.getByLabel('详细地址').fill('科技园 1 号');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('科技园 1 号');
+
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  const editing = page.getByRole('dialog', { name: '编辑收货地址' });
+  await editing.getByLabel('详细地址').fill('科技园 2 号');
+  await editing.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(editing).toBeHidden();
+  await expect(row).toContainText('科技园 2 号');
+
+  await row.getByRole('button', { name: '设为默认' }).click();
+  // One default, this one: the only address row without 设为默认.
+  const addressRows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /编\s*辑/ }) });
+  const defaults = addressRows.filter({ hasNot: page.getByRole('button', { name: '设为默认' }) });
+  await expect(defaults).toHaveCount(1);
+  await expect(defaults).toContainText(receiver);
 });
