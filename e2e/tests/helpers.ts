@@ -256,15 +256,10 @@ export async function openFromSideMenu(page: Page, groups: string[], entry: stri
 }
 
 /**
- * In an open cascader (antd's, the address form's region picker), picks each level by its name:
- * each level's list loads from the server after the previous pick (antd's option markup lives
- * here, in one place).
+ * In an open cascader (the address form's region picker), picks each level by its name: each
+ * level's list loads from the server after the previous pick, and its options are menu item
+ * checkboxes named by their text (a level with more below also carries its arrow icon's label).
  */
 export async function chooseCascaderPath(page: Page, names: string[]) {
-  for (const name of names) {
-    await page
-      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item')
-      .filter({ hasText: new RegExp(`^${name}$`) })
-      .click();
-  }
+  for (const name of names) await page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}( right)?$`) }).click();
 }

@@ -1,7 +1,7 @@
-import type { Address, Order } from '@portal/contracts/mall';
+import type { Address } from '@portal/contracts/mall';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { codeOk, installMallHttp, refused, renderMall, type FakeHttp } from '../../test/renderMall';
-import { good, SUMMARY } from '../../test/fixtures';
+import { good, order, SUMMARY } from '../../test/fixtures';
 import ConfirmOrderPage from './ConfirmOrderPage';
 
 let http: FakeHttp;
@@ -25,21 +25,7 @@ const address = (id: number, name: string, isDefault = 0): Address => ({
   isDefault,
 });
 const ADDRESSES = [address(2, '王芳', 1), address(1, '李强'), address(3, '赵敏')];
-const ORDER: Order = {
-  id: 41,
-  orderCode: 'MO202611280001',
-  goodId: 7,
-  goodTitle: '定制保温杯',
-  goodMinMarketPrice: 9_900,
-  goodMaxMarketPrice: 12_900,
-  goodExchangeScore: 4_000,
-  goodScore: 4_000,
-  consumeScore: 8_000,
-  amount: 2,
-  status: 1,
-  publishTime: '2026-11-28 10:00:00',
-  receiver: { name: '李强', mobile: '13800000001', region: '浙江省 杭州市 西湖区 北山街道', address: '文三路1号', postalCode: null },
-};
+const ORDER = order(41, 1);
 
 const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name} `) });
 
@@ -64,7 +50,7 @@ test('the default address chosen, two shown and 显示更多地址; the order li
   fireEvent.click(within(confirm).getByRole('button', { name: '确定兑换' }));
 
   expect(await screen.findByText('兑换成功')).toBeInTheDocument();
-  expect(screen.getByText('订单号 MO202611280001，我们会尽快为您发货。')).toBeInTheDocument();
+  expect(screen.getByText('订单号 MO202611280041，我们会尽快为您发货。')).toBeInTheDocument();
   const [placed] = http.requestsTo('/customer/mall/orders', 'POST');
   expect(placed.body).toEqual({ goodId: 7, amount: 2, addressId: 1 });
   expect(placed.headers['Idempotency-Key']).toMatch(/^[\x21-\x7e]{1,100}$/);
