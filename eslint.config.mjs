@@ -45,8 +45,8 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code: the shell, the remotes, the shared packages and the stories.
-    files: ['shell/src/**', 'mfe-*/src/**', 'shared/*/src/**', '.storybook/**'],
+    // Browser code: the shell, the remotes, the shared packages, the chat widget and the stories.
+    files: ['shell/src/**', 'mfe-*/src/**', 'shared/*/src/**', 'chat-widget/src/**', '.storybook/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -5,12 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig, migrateToLatest } from '../server/src';
 import { seedIfEmpty } from '../server/src/demo';
-import { bulkInsert } from '../server/src/db/bulk-insert';
 import { openDatabase } from '../server/src/db/database';
-import { demoLeads } from '../server/src/db/seed-leads';
 import { createAccount } from '../server/src/modules/auth/service';
 import { benchDatabase } from './database';
-import { benchEnv, loadGet, loadIngestion, loginCookie, spawnServer } from './server';
+import { analyzeLeads, leadSource, loadLeads } from './million-leads';
+import { benchEnv, benchNumber, ingestKey, loadGet, loadIngestion, loginCookie, spawnServer } from './server';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const LEADS = Number(process.env.BENCH_LEADS || 1_000_000);
@@ -28,38 +27,20 @@ async function prepare(env: NodeJS.ProcessEnv) {
     customerIds.push(await createAccount(db, { loginAccount: `bench${i}`, password: 'Bench12345', forcePasswordChange: false }));
   }
   const demo = await db.selectFrom('customers').select('id').where('loginAccount', '=', 'demo').executeTakeFirstOrThrow();
-  const items = await db.selectFrom('items').select(['id', 'title', 'status', 'modeType']).where('customerId', '=', demo.id).execute();
-  const channels = await db.selectFrom('channels').select(['id', 'title', 'channelType']).where('customerId', '=', demo.id).execute();
-  const staff = await db.selectFrom('crmUsers').select(['id', 'userName']).where('customerId', '=', demo.id).execute();
-  let seed = 7;
-  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const source = await leadSource(db, demo.id);
   const started = Date.now();
-  const chunk = 50_000;
-  const kinds = { resource: 5, feedback: 2, infoList: 2, baiList: 1 };
-  const seedItems = items.map((item) => ({ id: item.id, title: item.title, active: item.status === 1, modeType: item.modeType }));
-  const options = { random, todayCount: 0, kinds, items: seedItems, channels, staff, now: Date.now() };
-  for (let done = 0; done < LEADS; done += chunk) {
-    const rows = demoLeads({ ...options, customerId: demo.id, count: Math.min(chunk, LEADS - done) });
-    await db.transaction().execute((tx) => bulkInsert(tx, 'leads', rows));
-  }
+  await loadLeads(db, source, demo.id, LEADS);
   // The other customers: 10,000 leads each, so that every query must skip them.
-  for (const customerId of customerIds) {
-    await db.transaction().execute((tx) => bulkInsert(tx, 'leads', demoLeads({ ...options, customerId, count: 10_000 })));
-  }
-  if (dialect === 'postgres') await sqlAnalyze(db);
+  for (const customerId of customerIds) await loadLeads(db, source, customerId, 10_000);
+  // PostgreSQL's steady state: autovacuum would have set the visibility map that index-only counts rely on.
+  if (dialect === 'postgres') await analyzeLeads(db);
   report(
     'prepared',
     `${LEADS.toLocaleString()} leads for demo + ${(customerIds.length * 10_000 + 210).toLocaleString()} for ${customerIds.length + 1} others in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-  const firstItem = seedItems.find((item) => item.active)?.id ?? seedItems[0].id;
+  const firstItem = source.items.find((item) => item.active)?.id ?? source.items[0].id;
   await db.destroy();
   return firstItem;
-}
-
-async function sqlAnalyze(db: ReturnType<typeof openDatabase>) {
-  const { sql } = await import('kysely');
-  // Steady state: autovacuum would have set the visibility map that index-only counts rely on.
-  await sql`vacuum analyze leads`.execute(db);
 }
 
 function rssOf(pid: number): number {
@@ -109,14 +90,14 @@ async function main() {
     );
 
     // Ingestion through the open call with the customer's key.
-    const ingest = await loadIngestion(url, cookie, {
+    const ingest = await loadIngestion(url, await ingestKey(url, cookie), () => ({
       listKind: 'resource',
       resType: 1,
       itemId,
       name: '压测',
-      mobile: '13800138000',
+      mobile: benchNumber(),
       region: '上海市',
-    });
+    }));
     report(
       'ingestion POST /rest/open/leads, 8 connections',
       `${Math.round(ingest.requests.average)} leads/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx} (target >= 1,000/s on SQLite)`,

@@ -17,11 +17,11 @@ import { loadConfig, migrateToLatest } from '../server/src';
 import { seedIfEmpty } from '../server/src/demo';
 import { openDatabase } from '../server/src/db/database';
 import { createSession } from '../server/src/modules/auth/sessions';
-import { hashPassword } from '../server/src/modules/auth/passwords';
 import { ensureIngestKey } from '../server/src/modules/ingest/service';
 import { createNotice } from '../server/src/modules/messages/service';
 import { publishOnce } from '../server/src/realtime/bridge';
 import { ServerEvents, type ServerEventMap } from '../server/src/realtime/events';
+import { insertBenchCustomers } from './customers';
 import { benchDatabase } from './database';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
@@ -50,20 +50,12 @@ async function prepare(env: NodeJS.ProcessEnv): Promise<BenchCustomer[]> {
   const db = openDatabase(config.database);
   await migrateToLatest(db, config.database);
   await seedIfEmpty(db);
-  const passwordHash = await hashPassword('Bench12345');
-  const registerTime = new Date().toISOString();
-  const customers: BenchCustomer[] = [];
-  for (let start = 0; start < CUSTOMERS; start += 100) {
-    const count = Math.min(100, CUSTOMERS - start);
-    const rows = Array.from({ length: count }, (_, i) => ({ loginAccount: `rt${start + i}`, passwordHash, registerTime }));
-    const ids = await db.insertInto('customers').values(rows).returning('id').execute();
-    const items = await db
-      .insertInto('items')
-      .values(ids.map(({ id }) => ({ customerId: id, title: '压测项目', status: 1, modeType: null })))
-      .returning(['id', 'customerId'])
-      .execute();
-    for (const item of items) customers.push({ id: item.customerId, itemId: item.id, key: '', cookies: [] });
-  }
+  const customers: BenchCustomer[] = (await insertBenchCustomers(db, 'rt', CUSTOMERS)).map(({ customerId, itemId }) => ({
+    id: customerId,
+    itemId,
+    key: '',
+    cookies: [],
+  }));
   // Sessions straight in the database: 5,000 logins would measure argon2, not the sockets.
   for (const customer of customers) {
     customer.key = await ensureIngestKey(db, customer.id);

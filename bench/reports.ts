@@ -13,7 +13,7 @@ import { demoLeads } from '../server/src/db/seed-leads';
 import { createAccount } from '../server/src/modules/auth/service';
 import { rebuildRollups } from '../server/src/modules/reports/rollup';
 import { benchDatabase } from './database';
-import { benchEnv, loadGet, loadIngestion, loginCookie, spawnServer } from './server';
+import { benchEnv, benchNumber, ingestKey, loadGet, loadIngestion, loginCookie, spawnServer } from './server';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const LEADS = Number(process.env.BENCH_LEADS || 1_000_000);
@@ -186,18 +186,18 @@ async function main() {
     );
     await figure('promotion, 366 days, page 1', `/rest/customer/report/promotion?${range}&page=1&pageSize=10`);
 
-    const ingest = await loadIngestion(url, cookie, {
+    const ingest = await loadIngestion(url, await ingestKey(url, cookie), () => ({
       listKind: 'baiList',
       resType: 1,
       itemId,
       name: '压测',
-      mobile: '13800138000',
+      mobile: benchNumber(),
       province: '上海',
       city: '上海',
       searchWord: '加盟',
       searchDomain: 'baidu',
       ipArea: '上海市',
-    });
+    }));
     report(
       'ingestion with the rollups, 8 connections',
       `${Math.round(ingest.requests.average)} leads/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx} (target >= 1,000/s on SQLite)`,

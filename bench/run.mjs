@@ -1,11 +1,13 @@
-// `npm run bench [platform] [public] [leads] [reports] [realtime] [crm] [distribution] [isolation]`: figures, printed (never asserted). The platform part
+// `npm run bench [platform] [public] [leads] [reports] [realtime] [crm] [distribution] [isolation] [mall] [chat]`: figures, printed (never asserted). The platform part
 // builds the suite, starts the real server on a fresh SQLite database, then measures in Debian's
 // Chromium and with autocannon; the leads part (bench/leads.ts), the reports part (bench/reports.ts) and the realtime part
 // (bench/realtime.ts: two instances, Redis, 5,000 sockets) run on SQLite and on PostgreSQL, as does the isolation part
-// (bench/isolation.ts: one customer's latency while another runs hostile loads).
+// (bench/isolation.ts: one customer's latency while another runs hostile loads), the mall part (bench/mall.ts: 50
+// buyers ordering a good of 1,000 in stock) and the chat part (bench/chat.ts: two instances, Redis, 1,000 live
+// conversations; then bench/help-search.ts, the help search over 10,000 articles, where it exists).
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -15,7 +17,7 @@ import { benchPublic } from './public.mjs';
 
 const parts = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['platform', 'public', 'leads', 'reports', 'realtime', 'crm', 'distribution', 'isolation'];
+  : ['platform', 'public', 'leads', 'reports', 'realtime', 'crm', 'distribution', 'isolation', 'mall', 'chat'];
 ensureInstalled();
 if (parts.includes('public')) await benchPublic();
 if (parts.includes('leads')) {
@@ -43,6 +45,11 @@ if (parts.includes('isolation')) {
     spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/isolation.ts'), dialect], { cwd: root, stdio: 'inherit' });
   }
 }
+if (parts.includes('mall')) {
+  for (const dialect of ['sqlite', 'postgres']) {
+    spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/mall.ts'), dialect], { cwd: root, stdio: 'inherit' });
+  }
+}
 if (parts.includes('realtime')) {
   for (const dialect of ['sqlite', 'postgres']) {
     // Thousands of client sockets: the open-files limit raised to its hard limit first.
@@ -54,6 +61,20 @@ if (parts.includes('realtime')) {
         stdio: 'inherit',
       },
     );
+  }
+}
+if (parts.includes('chat')) {
+  for (const dialect of ['sqlite', 'postgres']) {
+    // 1,000 visitor sockets and 50 customer sockets: the open-files limit raised to its hard limit first.
+    spawnSync(
+      'sh',
+      ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'sh', process.execPath, '--import', 'tsx', join(root, 'bench/chat.ts'), dialect],
+      { cwd: root, stdio: 'inherit' },
+    );
+    // Issue 23's help search over 10,000 articles (its own script, when there).
+    if (existsSync(join(root, 'bench/help-search.ts'))) {
+      spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/help-search.ts'), dialect], { cwd: root, stdio: 'inherit' });
+    }
   }
 }
 if (!parts.includes('platform')) process.exit(0);

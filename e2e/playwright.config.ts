@@ -61,6 +61,8 @@ export default defineConfig({
       CRM_PUSH_WORKER: '1',
       // The journeys wait for pushes: an idle worker looks for due jobs every 200 ms.
       CRM_POLL_MS: '200',
+      // The follow-up journey waits for a one-minute deadline: overdue leads are handled every 2 s.
+      FOLLOW_UP_SWEEP_MS: '2000',
     },
   },
 });

@@ -1,4 +1,4 @@
-// `npm run build`: production builds of the shell and every remote (up-to-date ones are skipped;
+// `npm run build`: production builds of the shell, every remote and the chat widget (up-to-date ones are skipped;
 // `--force` rebuilds all).
 import { buildFrontends, ensureInstalled, log } from './lib/setup.mjs';
 

@@ -129,6 +129,21 @@ describe('the server imports only @portal/contracts of shared/*', () => {
   });
 });
 
+describe('the chat widget imports only @portal/contracts', () => {
+  it('refuses another shared package and an app, saying why', async () => {
+    await refused(
+      'chat-widget/src/widget.ts',
+      "import { getEventBus } from '@portal/event-bus';",
+      /The chat widget imports only @portal\/contracts, not shared\/event-bus/,
+    );
+    await refused('chat-widget/src/widget.ts', "import '@portal/mfe-leads';", /The chat widget imports only @portal\/contracts/);
+  });
+  it('takes the contracts', async () => {
+    const code = "import { CHAT_MESSAGE_MAX } from '@portal/contracts/chat/constants';\nexport { CHAT_MESSAGE_MAX };";
+    assert.deepEqual(await boundaries('chat-widget/src/widget.ts', code), []);
+  });
+});
+
 describe("nobody reaches into another package's insides", () => {
   it('refuses a path inside a package that its exports do not offer', async () => {
     await refused(

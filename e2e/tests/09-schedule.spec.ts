@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_COLUMNS } from '@portal/contracts/schedule';
-import { DEMO, dismissGuideIfShown, dismissLowBalanceIfShown, expect, loginAs, test, openFromSideMenu } from './helpers';
+import { chooseSelectOption, DEMO, dismissGuideIfShown, dismissLowBalanceIfShown, expect, loginAs, test, openFromSideMenu } from './helpers';
 
 // The call-centre schedule journey: demo (ec sync on, rule 不限) schedules two staff today on a
 // project no other journey sends leads to, one by importing an xlsx and one from the staff tree,
@@ -66,7 +66,7 @@ test('schedule two staff today by import and staff tree, quantities 2 and 1: six
   await expect(page.getByRole('heading', { name: 'EC排班' }).or(page.getByText('EC排班').first())).toBeVisible();
 
   await page.getByRole('combobox', { name: '项目' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(project.itemTitle).click();
+  await chooseSelectOption(page, project.itemTitle);
   await expect(dayButton(page, today)).toHaveAttribute('aria-pressed', 'true');
 
   // 1. Import: an xlsx naming 李销售 (1 a round) overwrites today's seeded rows.
@@ -120,7 +120,7 @@ test('schedule two staff today by import and staff tree, quantities 2 and 1: six
   // 5. Tomorrow: its seeded schedule deleted (unmarked), then today's copied onto it (marked).
   await page.goto('/ec/data-dispose');
   await page.getByRole('combobox', { name: '项目' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(project.itemTitle).click();
+  await chooseSelectOption(page, project.itemTitle);
   if (tomorrow.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: '下个月' }).first().click();
   await dayButton(page, tomorrow).click();
   await expect(dayButton(page, tomorrow)).toHaveAttribute('aria-pressed', 'true');

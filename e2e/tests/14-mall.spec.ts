@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { REQUESTED_WITH_VALUE } from '@portal/contracts';
-import { chooseCascaderPath, createAccount, DEMO2, dismissGuideIfShown, dismissLowBalanceIfShown, expect, loginAs, test } from './helpers';
+import {
+  chooseCascaderPath,
+  createAccount,
+  DEMO2,
+  dismissGuideIfShown,
+  dismissLowBalanceIfShown,
+  expect,
+  loginAs,
+  seriousAxeViolations,
+  test,
+} from './helpers';
 
 // The points mall (issue 22): a good bought with points, through the order confirmation and the
 // address dialog's region picker against the real server and its region data; the points log shows
@@ -26,7 +36,7 @@ async function mallState(page: Page): Promise<{ goods: MallGood[]; points: numbe
   return { goods, points };
 }
 
-test('buy the cheapest good: add an address in the confirmation, 确认兑换, 兑换成功; the points fall by its price and the log says 兑换商品', async ({
+test('buy the cheapest good: add an address in the confirmation, 确认兑换, 兑换成功; the points fall by its price in the log (兑换商品) and the wallet', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -81,6 +91,14 @@ test('buy the cheapest good: add an address in the confirmation, 确认兑换, �
   await expect(firstRow).toContainText('兑换商品');
   await expect(firstRow).toContainText(`-${good.exchangeScore}`);
   await expect(firstRow).toContainText(String(after.points));
+
+  // The wallet popover of the top bar: the lower points, and 商城订单 leads to the order.
+  await page.getByRole('button', { name: /钱包/ }).click();
+  const wallet = page.getByRole('navigation', { name: '我的钱包' });
+  await expect(wallet.getByText(after.points.toLocaleString('zh-CN'), { exact: true })).toBeVisible();
+  await wallet.getByRole('link', { name: '商城订单' }).click();
+  await page.waitForURL('**/my-order');
+  await expect(page.getByRole('row').nth(1)).toContainText(good.title);
 });
 
 test("a customer without the points is told '积分余额不足' and nothing is bought", async ({ page }) => {
@@ -95,6 +113,8 @@ test("a customer without the points is told '积分余额不足' and nothing is 
   await page.getByRole('button', { name: '立即兑换' }).click();
   const dialog = page.getByRole('dialog', { name: '积分不足' });
   await expect(dialog.getByText('积分余额不足')).toBeVisible();
+  // The dialog only such an account reaches joins the accessibility scan here.
+  expect(await seriousAxeViolations(page), 'serious or critical axe violations on the insufficient-points dialog').toEqual([]);
   await expect(page).toHaveURL(new RegExp(`/shopping-details\\?id=${good.id}$`));
   const orders = (await (await page.request.get('/rest/customer/mall/orders')).json()) as unknown[];
   expect(orders).toEqual([]);

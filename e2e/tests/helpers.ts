@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -117,18 +118,28 @@ export function createAccount(account: string, password: string, forceChange = f
   );
 }
 
+/** A mobile of a range the demo seed never draws (166...), distinct per call: a repeat would be a duplicate. */
+let mobiles = 0;
+export const freshMobile = (): string => `166${String(Date.now()).slice(-4)}${String((mobiles += 1) % 1e4).padStart(4, '0')}`;
+
 /**
  * Sends one lead to the open ingestion call as a landing page would, with the logged-in
- * customer's key (read through the page's session) and its first on-air project.
+ * customer's key (read through the page's session) and its first on-air project; a fresh number
+ * unless `options.mobile` names one (the same number twice makes a duplicate).
  */
-export async function ingestLead(page: Page, listKind: 'resource' | 'infoList' | 'feedback' | 'baiList', name = '测试客户'): Promise<number> {
+export async function ingestLead(
+  page: Page,
+  listKind: 'resource' | 'infoList' | 'feedback' | 'baiList',
+  name = '测试客户',
+  options: { mobile?: string; resType?: 1 | 2 } = {},
+): Promise<number> {
   const keyAnswer = await page.request.get('/rest/customer/account/ingest-key');
   const key = ((await keyAnswer.json()) as { data: { key: string } }).data.key;
   const items = (await (await page.request.get('/rest/customer/platform/items/all')).json()) as Array<{ id: number; status: number }>;
   const item = items.find((candidate) => candidate.status === 1) ?? items[0];
   const answer = await page.request.post('/rest/open/leads', {
     headers: { 'X-Ingest-Key': key },
-    data: { listKind, resType: 1, itemId: item.id, name, mobile: `139${String(Date.now()).slice(-8)}` },
+    data: { listKind, resType: options.resType ?? 1, itemId: item.id, name, mobile: options.mobile ?? freshMobile() },
   });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
   return ((await answer.json()) as { data?: { id: number }; id?: number }).data?.id ?? 0;
@@ -217,6 +228,15 @@ export function sharedCopies(page: Page, name: string): Promise<string[]> {
 export const leadRows = (page: Page): Locator => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /**
+ * In the open select's dropdown, chooses the option titled `title`. antd 6 gives `role="option"`
+ * only to a hidden copy of each option, so the visible one is found here, the one place that
+ * knows the dropdown's markup.
+ */
+export async function chooseSelectOption(page: Page, title: string) {
+  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+}
+
+/**
  * In the open manual-assignment dialog, searches staff by `search` and chooses `name`: waits for
  * the server's answer to the search (not the list shown before it, which it replaces), and picks
  * again when a click lands while the options re-render.
@@ -262,4 +282,27 @@ export async function openFromSideMenu(page: Page, groups: string[], entry: stri
  */
 export async function chooseCascaderPath(page: Page, names: string[]) {
   for (const name of names) await page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}( right)?$`) }).click();
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** One line per violated rule: id, impact, what it checks, how many elements, the first few. */
+function describeViolation(violation: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]): string {
+  const nodes = violation.nodes.slice(0, 3).map((node) => {
+    const why = [...node.any, ...node.all, ...node.none].map((check) => check.message).find(Boolean);
+    return `${node.target.join(' ')}${why ? ` (${why})` : ''}`;
+  });
+  return `${violation.id} [${violation.impact}] ${violation.help}: ${violation.nodes.length} element(s), e.g. ${nodes.join('; ')}`;
+}
+
+/**
+ * The page as it is now, scanned by axe-core for WCAG 2.1 AA: its serious and critical violations,
+ * one line each (every violation is attached to the test's report). The accessibility spec scans
+ * every page with it; a journey scans a state only it reaches (a dialog of a new account).
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  await test.info().attach('axe-violations.json', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  return results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '')).map(describeViolation);
 }

@@ -9,6 +9,7 @@ const InfoListPage = lazy(() => import('./features/info-list/InfoListPage').then
 const BaiListPage = lazy(() => import('./features/bai-list/BaiListPage').then((module) => ({ default: module.BaiListPage })));
 const ResourcePage = lazy(() => import('./features/resource/ResourcePage').then((module) => ({ default: module.ResourcePage })));
 const FormListPage = lazy(() => import('./features/form-list/FormListPage').then((module) => ({ default: module.FormListPage })));
+const ChatPage = lazy(() => import('./features/chat/ChatPage').then((module) => ({ default: module.ChatPage })));
 const FeedbackDetailPage = lazy(() =>
   import('./features/feedback-detail/FeedbackDetailPage').then((module) => ({ default: module.FeedbackDetailPage })),
 );
@@ -24,6 +25,7 @@ export function LeadsRoutes() {
         <Route path={LeadsPath.Resource} element={<ResourcePage />} />
         <Route path={LeadsPath.FormList} element={<FormListPage />} />
         <Route path={LeadsPath.FeedbackDetail} element={<FeedbackDetailPage />} />
+        <Route path={LeadsPath.OnlineChat} element={<ChatPage />} />
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

@@ -9,6 +9,13 @@ describe("the leads remote's declaration", () => {
       ['regular', '/info-list'],
       ['regular', '/bai-list'],
       ['smart', '/resource'],
+      ['smart', '/online-chat'],
     ]);
+  });
+
+  it("puts the chat panel under 智能投放 between 资源列表 and 日报表, with the chat's unread count", () => {
+    const chat = remote.menu.find((entry) => entry.path === '/online-chat');
+    expect(chat).toEqual({ group: 'smart', label: '在线对话', path: '/online-chat', order: 15, unread: 'chat' });
+    expect(remote.routes).toContain('/online-chat');
   });
 });

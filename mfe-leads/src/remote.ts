@@ -18,5 +18,7 @@ export const remote = {
     // The search-engine message board: its leads count in the 常规投放 reports, so its list is in that group.
     { group: 'regular', label: LEAD_KIND_LABELS.baiList, path: LeadsPath.BaiList, order: 25, unread: 'baiList' },
     { group: 'smart', label: '资源列表', path: LeadsPath.Resource, order: 10, unread: 'resource' },
+    // The live smart chat: its conversations become smart-chat leads (resType 2) of 资源列表; its badge is the unread visitor messages.
+    { group: 'smart', label: '在线对话', path: LeadsPath.OnlineChat, order: 15, unread: 'chat' },
   ],
 } satisfies RemoteDeclaration;

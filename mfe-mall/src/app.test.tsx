@@ -20,7 +20,7 @@ test('single-spa mounts the remote into the element the shell gives, and unmount
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 });
 
-test('the declaration: the mall home and the points log; the 积分商城 menu entry on the brands with the points mall', () => {
+test('the declaration: the mall home and the points log; the 积分商城 menu entry and the wallet entries on the brands with them', () => {
   expect(remote).toEqual({
     name: 'mall',
     label: '积分商城',
@@ -35,5 +35,9 @@ test('the declaration: the mall home and the points log; the 积分商城 menu e
       '/task-wall',
     ],
     menu: [{ group: 'mall', label: '积分商城', path: '/shopping-mall', icon: 'mall', order: 0, feature: 'pointsMall' }],
+    wallet: [
+      { label: '积分', path: '/channel-credit', order: 0, figure: 'points', feature: 'points' },
+      { label: '商城订单', path: '/my-order', order: 40, feature: 'shopOrders' },
+    ],
   });
 });

@@ -6,13 +6,15 @@ import { REMOTE_PAGES } from '@portal/contracts';
  */
 export const MallPath = {
   Home: REMOTE_PAGES.pointsMall,
-  PointsLog: REMOTE_PAGES.pointsLog,
+  /** The points log (积分明细): the wallet popover's points lead here. */
+  PointsLog: '/channel-credit',
   Address: REMOTE_PAGES.shopAddress,
   /** A good: `?id=`. */
   GoodDetail: '/shopping-details',
   /** The order confirmation: `?id=&num=`. */
   ConfirmOrder: '/confirm-order',
-  Orders: REMOTE_PAGES.shopOrders,
+  /** The shop orders (商城订单 of the wallet popover). */
+  Orders: '/my-order',
   /** An order (spec 000 section 2: `{id}/order-details`). */
   OrderDetail: '/:id/order-details',
   /** The points task wall: sign-in and reward tasks (the shell's top bar links to it). */

@@ -17,8 +17,31 @@ test('single-spa mounts the remote into the element the shell gives, and unmount
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 });
 
-test('the declaration: the framed strategy-survey page (the visitor site is rendered by the server), the plan dialog, no side-menu entry', () => {
-  expect(remote).toEqual({ name: 'site', label: '官网', routes: ['/strategy-survey'], menu: [], dialogs: ['free-plan'] });
+test('the declaration: the framed strategy-survey page and help centre (the visitor site is rendered by the server), the plan dialog, no side-menu entry', () => {
+  expect(remote).toEqual({ name: 'site', label: '官网', routes: ['/strategy-survey', '/common-problem'], menu: [], dialogs: ['free-plan'] });
+});
+
+test("the help centre's article address opens the article (its own chunk) under the page's one h1", async () => {
+  http.on('GET /customer/help/articles/4', {
+    status: 200,
+    body: {
+      id: 4,
+      section: 'recharge',
+      title: '如何充值',
+      summary: '联系客服',
+      updateTime: '2026-11-28 10:00:00',
+      html: '<p>请联系在线客服充值</p>',
+    },
+  });
+  const mounted = await mountRemoteForTest(app, 'site', '/common-problem/4');
+  expect(await within(mounted.frame).findByRole('heading', { level: 2, name: '如何充值' })).toBeInTheDocument();
+  expect(
+    within(mounted.frame)
+      .getAllByRole('heading', { level: 1 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['帮助中心']);
+  expect(within(mounted.frame).getByText('请联系在线客服充值')).toBeInTheDocument();
+  await mounted.unmount();
 });
 
 test("the plan dialog opens over another app's page when the address names it, and closing takes it off the address", async () => {

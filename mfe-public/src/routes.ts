@@ -7,4 +7,9 @@ import { REMOTE_PAGES } from '@portal/contracts';
  */
 export const PublicPath = {
   StrategySurvey: REMOTE_PAGES.strategySurvey,
+  /** The help centre (the top bar's 帮助中心); its articles are `/common-problem/<id>`. */
+  Help: REMOTE_PAGES.help,
 } as const;
+
+/** An article of the help centre (within PublicPath.Help, so the declaration needs no other route). */
+export const HELP_ARTICLE_ROUTE = `${PublicPath.Help}/:id`;

@@ -9,8 +9,9 @@ import { ReportsPath } from './routes';
  *
  * The menu (spec 000 section 2): 常规投放 and 智能投放 each get 日报表 and 接收报表 after the lead
  * lists (the leads remote's entries take orders 10 and 20); 推广管理 is a one-page group. The
- * wallet pages (余额中心, 充值记录, 消费报表) are linked from the top bar's wallet popover, where the
- * spec puts them, and the analysis pages from the promotion page.
+ * wallet pages (余额中心, 充值记录, 消费报表) are entries of the top bar's wallet popover, where the
+ * spec puts them (the points mall adds its own after them), and the analysis pages are linked from
+ * the promotion page.
  */
 export const remote = {
   name: 'reports',
@@ -23,5 +24,10 @@ export const remote = {
     { group: 'smart', label: '日报表', path: ReportsPath.DailyStatement, order: 30 },
     { group: 'smart', label: '接收报表', path: ReportsPath.ReceiveList, order: 40 },
     { group: 'promote', label: '推广管理', path: ReportsPath.PromoteData, icon: 'promote', order: 0 },
+  ],
+  wallet: [
+    { label: '余额中心', path: ReportsPath.BalanceCenter, order: 10 },
+    { label: '充值记录', path: ReportsPath.PaymentRecord, order: 20 },
+    { label: '消费报表', path: ReportsPath.ExpensesRecord, order: 30 },
   ],
 } satisfies RemoteDeclaration;

@@ -8,6 +8,8 @@
 //   - shared/* never imports an app;
 //   - the server imports only @portal/contracts of shared/* (its tests also @portal/build's Node
 //     helpers, to make a build folder as the build does);
+//   - the chat widget's code (chat-widget/src/, on other sites' landing pages) imports only
+//     @portal/contracts (its build script and tests are tooling);
 //   - nobody reaches into another package's insides: only its index or a subpath its package.json
 //     `exports` (such as '@portal/api-client/testing'); a relative path never leaves its package;
 //   - production code never imports test code: `/testing` subpaths, test files, stories and test
@@ -39,6 +41,7 @@ const kind = (folder) => {
   if (folder.startsWith('mfe-')) return 'remote';
   if (folder.startsWith('shared/')) return 'shared';
   if (folder === 'server') return 'server';
+  if (folder === 'chat-widget') return 'widget';
   return 'outside'; // e2e, bench
 };
 
@@ -80,6 +83,8 @@ const messages = {
   appImportsApp: '{{from}} must not import {{target}} ({{spec}}): apps depend only on shared/* packages.',
   sharedImportsApp:
     '{{from}} must not import the app {{target}} ({{spec}}): shared packages serve every app, so dependencies point from apps to shared/*, never back.',
+  widgetImportsMore:
+    "The chat widget imports only @portal/contracts, not {{target}} ({{spec}}): it runs on other sites' landing pages, small and without the portal's code (no React, no antd, no bus).",
   serverImportsShared:
     'The server imports only @portal/contracts of shared/*, not {{target}} ({{spec}}): the other shared packages are browser code (React, axios, the bus) or build tooling (its tests may use the Node helpers of @portal/build); rules and messages the server needs belong in contracts.',
   leavesPackage:
@@ -144,6 +149,7 @@ const rule = {
         if (a === 'shared' && b !== 'shared') return report('sharedImportsApp', { target });
         const serverTestOfTheBuild = target === 'shared/build' && TEST_CODE.test(`/${fromRel}`);
         if (a === 'server' && target !== 'shared/contracts' && !serverTestOfTheBuild) return report('serverImportsShared', { target });
+        if (a === 'widget' && production && target !== 'shared/contracts') return report('widgetImportsMore', { target });
       }
       if (!pkg && target !== from && fromRel.startsWith('src/')) return report('leavesPackage');
 

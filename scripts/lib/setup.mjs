@@ -102,7 +102,7 @@ function federationName(app) {
 }
 
 /**
- * Production builds of the shell and every remote, skipped per app when none of its inputs
+ * Production builds of the shell, every remote and the chat widget, skipped per app when none of its inputs
  * (its own files, shared/*, the lock) changed since its last build. A remote builds into
  * dist/remotes/<name>/<version> (its package.json's version), beside the versions built before.
  * Writes dist/shell/remotes.json: a remote built now points at that build; one left as it was
@@ -144,7 +144,26 @@ export function buildFrontends({ force = false } = {}) {
     if (keep && kept.version !== version) log(`${name}: remotes.json keeps version ${kept.version} (built: ${version})`);
   }
   writeFileSync(pointersFile, `${JSON.stringify(remotes, null, 2)}\n`);
+  buildChatWidget({ force, sharedInputs });
   return remotes;
+}
+
+/**
+ * The chat widget of the customers' landing pages (chat-widget/, esbuild): dist/chat/widget.js with
+ * its .br/.gz copies, served at /chat/widget.js. Skipped, like an app, when none of its inputs changed.
+ */
+function buildChatWidget({ force, sharedInputs }) {
+  const folder = join(root, 'chat-widget');
+  const outDir = join(root, 'dist/chat');
+  const stampFile = join(root, '.build-cache', 'chat-widget.hash');
+  const digest = hashFiles([...sharedInputs, ...listFiles([folder])]);
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && existsSync(join(outDir, 'widget.js'))) {
+    log('chat-widget: build is up to date');
+    return;
+  }
+  run(process.execPath, [join(folder, 'build.mjs'), outDir]);
+  mkdirSync(dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, digest);
 }
 
 /**

@@ -11,11 +11,18 @@ import { pushWorkerPlugin } from './modules/crm/push/worker';
 import { crmRuntimePlugin, DEFAULT_CRM_CONFIG } from './modules/crm/runtime';
 import { distributionRoutes } from './modules/distribution/routes';
 import { distributionSweepPlugin } from './modules/distribution/sweep';
+import { phoneCheckPlugin } from './modules/phone-check/worker';
+import { followUpRoutes } from './modules/follow-up/routes';
+import { followUpSweepPlugin } from './modules/follow-up/sweep';
+import { phoneCheckRoutes } from './modules/phone-check/routes';
 import { ingestRoutes } from './modules/ingest/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { ledgerJobPlugin } from './modules/ledger/job';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { mallRoutes } from './modules/mall/routes';
+import { helpRoutes } from './modules/help/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { chatVisitorSocketPlugin } from './modules/chat/visitor-socket';
 import { messageRoutes } from './modules/messages/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { publicFormRoutes } from './modules/public-forms/routes';
@@ -23,6 +30,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { workbenchRoutes } from './modules/workbench/routes';
 import { authPlugin } from './plugins/auth';
+import { chatWidgetPlugin } from './plugins/chat-widget';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
@@ -36,7 +44,7 @@ import { sitePlugin } from './plugins/site';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { eventsPlugin } from './realtime/events';
-import { realtimePlugin } from './realtime/plugin';
+import { realtimePlugin, websocketPlugin } from './realtime/plugin';
 
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const { statusCode, body } = toErrorResponse(error);
@@ -83,6 +91,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(eventsPlugin);
   // How the CRM routes and the push worker reach each customer's CRM (base URLs, timeout, tokens).
   app.register(crmRuntimePlugin, { config: config.crm ?? DEFAULT_CRM_CONFIG });
+  // The phone checker (config.phoneCheck) and, when on, its loop (tests drive passes themselves).
+  app.register(phoneCheckPlugin, { config: config.phoneCheck });
   // Before the routes, so that it sees them all.
   app.register(swaggerPlugin);
 
@@ -97,6 +107,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(contentRoutes);
       await rest.register(publicContentRoutes, { company: config.publicSite });
       await rest.register(leadRoutes, { exportMaxRows: config.leadExportMaxRows });
+      await rest.register(phoneCheckRoutes);
       await rest.register(assignRoutes);
       await rest.register(messageRoutes);
       await rest.register(reportRoutes);
@@ -104,17 +115,34 @@ export function buildApp(config: AppConfig): FastifyInstance {
       await rest.register(crmRoutes);
       await rest.register(scheduleRoutes, { sheetParse: config.sheetParse });
       await rest.register(distributionRoutes);
+      await rest.register(followUpRoutes);
       await rest.register(ingestRoutes, { ratePerMinute: config.ingestRateLimitPerMinute });
       await rest.register(mallRoutes);
+      await rest.register(helpRoutes);
+      await rest.register(chatRoutes);
       await rest.register(publicFormRoutes, { salesAccount: config.publicLeadsAccount ?? 'sales', limits: config.publicFormLimits });
+      // Once for both sockets below (a second registration would route every upgrade twice).
+      await rest.register(websocketPlugin);
       // The realtime socket /rest/ws (@fastify/websocket), fed by app.events (over Redis when configured).
       await rest.register(realtimePlugin, { redisUrl: config.redisUrl, channel: config.realtimeChannel, heartbeatMs: config.realtimeHeartbeatMs });
+      // The chat widget's socket /rest/public/chat/socket: the customer's replies to the visitor (over Redis when configured).
+      await rest.register(chatVisitorSocketPlugin, {
+        redisUrl: config.redisUrl,
+        channel: `${config.realtimeChannel}:chat`,
+        heartbeatMs: config.realtimeHeartbeatMs,
+      });
     },
     { prefix: '/rest' },
   );
 
   // The visitor site's pages, rendered on the server (before the static files and the shell's fallback).
-  app.register(sitePlugin, { staticRoot: config.staticRoot });
+  // With the chat widget of the sales account (the one the site's forms go to) unless PUBLIC_SITE_CHAT=0.
+  app.register(sitePlugin, {
+    staticRoot: config.staticRoot,
+    chat: config.publicSiteChat === false ? null : { account: config.publicLeadsAccount ?? 'sales' },
+  });
+  // The chat widget of the customers' landing pages, /chat/widget.js (before the shell's catch-all).
+  app.register(chatWidgetPlugin, { staticRoot: config.staticRoot });
   app.register(staticPlugin, { staticRoot: config.staticRoot });
   // The daily consumption job's timer (config.ledgerJob; off in the tests).
   app.register(ledgerJobPlugin, { enabled: config.ledgerJob === true });
@@ -122,5 +150,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(pushWorkerPlugin, { enabled: config.crm?.worker === true });
   // The distribution queue's timer (config.distributionSweepMs; 0 or absent: off, as in the tests).
   app.register(distributionSweepPlugin, { intervalMs: config.distributionSweepMs ?? 0 });
+  // The follow-up deadlines' timer (config.followUpSweepMs; 0 or absent: off, as in the tests).
+  app.register(followUpSweepPlugin, { intervalMs: config.followUpSweepMs ?? 0 });
   return app;
 }

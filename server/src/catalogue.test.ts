@@ -17,7 +17,9 @@ const keyOf = ({ method, path }: AnyEndpoint) => key(method, `/rest${path}`);
 /** Routes under /rest that are not catalogue entries, and why. */
 const NOT_ENTRIES: Record<string, string> = {
   'GET /rest/ws': 'the realtime WebSocket upgrade (protocol in contracts messages/realtime.ts)',
+  'GET /rest/public/chat/socket': "the chat widget's WebSocket upgrade (protocol in contracts chat/constants.ts and chat/schemas.ts)",
   'OPTIONS /rest/open/leads': 'the CORS preflight of the open ingestion entry',
+  'OPTIONS /rest/public/chat/*': "the CORS preflight of the chat visitor entries (the widget on customers' landing pages)",
 };
 const isDocs = (url: string) => url === '/rest/docs' || url.startsWith('/rest/docs/');
 

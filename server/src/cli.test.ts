@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AuthMessage, MessageFormType, MessagePlatform, PlatformMessage } from '@portal/contracts';
-import { runCli, yuanToFen } from './cli';
+import { runCli } from './cli';
 import { openDatabase } from './db/database';
 import { ServerMessage } from './http/messages';
 import { createAccount, login } from './modules/auth/service';
@@ -135,14 +135,6 @@ describe('cli', () => {
         return { mine: ids[0]!, theirs: ids[1]! };
       });
     };
-
-    it('converts yuan to exact fen', () => {
-      expect(yuanToFen('5000')).toBe(500_000);
-      expect(yuanToFen('0.1')).toBe(10);
-      expect(yuanToFen('1234.56')).toBe(123_456);
-      expect(yuanToFen('0.29')).toBe(29);
-      for (const bad of ['0', '1.234', '-5', '1e3', '', '12,00', '0x10']) expect(() => yuanToFen(bad)).toThrow();
-    });
 
     it('tops up a project of the account and refuses a project of another account', async () => {
       const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);

@@ -12,9 +12,11 @@ import { bookDay } from './modules/ledger/job';
 import { topUp } from './modules/ledger/service';
 import { chinaDate, SSO_TOKEN_DEFAULT_MINUTES, SSO_TOKEN_MAX_MINUTES } from '@portal/contracts';
 import { fenToYuan, TopupType } from '@portal/contracts/reports';
+import { wholeOption, yuanOption } from './lib/cli-options';
 import { publishOnce } from './realtime/bridge';
 import { CONTENT_USAGE, runContentCli } from './modules/public-content/cli';
 import { MALL_COMMANDS, MALL_USAGE, type MallCommandName, runMallCli } from './modules/mall/cli';
+import { HELP_COMMANDS, HELP_USAGE, type HelpCommandName, runHelpCli } from './modules/help/cli';
 import { type ServerEventMap, ServerEvents } from './realtime/events';
 
 const USAGE = `Usage:
@@ -33,7 +35,8 @@ const USAGE = `Usage:
                                                               print a single-use login link for the account (default
                                                               5 minutes; origin default http://localhost:8080)
 ${CONTENT_USAGE}
-${MALL_USAGE}`;
+${MALL_USAGE}
+${HELP_USAGE}`;
 
 const COMMANDS = new Set<string>([
   'create-account',
@@ -45,6 +48,7 @@ const COMMANDS = new Set<string>([
   'content',
   'sso-link',
   ...MALL_COMMANDS,
+  ...HELP_COMMANDS,
 ]);
 
 /** Where the portal is when `sso-link` is not told (the server's default port, locally). */
@@ -59,6 +63,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   if (command === 'content') return runContentCli(rest, env, USAGE);
   if ((MALL_COMMANDS as readonly string[]).includes(command)) return runMallCli(command as MallCommandName, rest, env, USAGE);
+  if ((HELP_COMMANDS as readonly string[]).includes(command)) return runHelpCli(command as HelpCommandName, rest, env, USAGE);
   let parsed: ReturnType<typeof parseCreateAccount> | undefined;
   let notice: ReturnType<typeof parseNotice> | undefined;
   let suggestionLimit: number | undefined;
@@ -176,23 +181,12 @@ async function printSsoLink(db: ReturnType<typeof openDatabase>, command: Return
 
 function parseLimit(args: string[]): number {
   const { values } = parseArgs({ args, options: { limit: { type: 'string' } }, allowPositionals: false });
-  const limit = values.limit === undefined ? 20 : Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error('--limit is 1 to 1000');
-  return limit;
+  return wholeOption(values.limit, 'limit', { min: 1, max: 1000, fallback: 20 });
 }
 
 type LedgerCommand =
   | { kind: 'topup'; account: string; itemId: number; money: number; type: number; remark: string; payTime: string }
   | { kind: 'consume'; day: string; account?: string };
-
-/** Yuan with at most two decimals ('5000', '99.5', '0.01') as exact fen; anything else throws. */
-export function yuanToFen(text: string): number {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new Error('--money is yuan with at most 2 decimals');
-  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (fen <= 0) throw new Error('--money must be above 0');
-  return fen;
-}
 
 const dayOption = (value: string | undefined, fallback?: string): string => {
   const day = value ?? fallback;
@@ -229,7 +223,7 @@ function parseLedger(args: string[]): LedgerCommand {
     kind: 'topup',
     account: values.account,
     itemId: Number(values.item),
-    money: yuanToFen(values.money),
+    money: yuanOption(values.money, 'money', 1),
     type,
     remark: values.remark ?? '',
     payTime: dayOption(values.date, chinaToday()),

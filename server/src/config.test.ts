@@ -16,11 +16,13 @@ describe('configuration from the environment', () => {
       anonymousRateLimitPerMinute: 300,
       ingestRateLimitPerMinute: 600,
       publicLeadsAccount: 'sales',
+      publicSiteChat: true,
       trustProxy: false,
       secureCookies: false,
       logLevel: 'info',
       ledgerJob: true,
       distributionSweepMs: 15000,
+      followUpSweepMs: 15000,
       crm: { baseUrls: {}, worker: true, timeoutMs: 10_000, pollMs: 500 },
     });
   });
@@ -67,7 +69,14 @@ describe('configuration from the environment', () => {
         CRM_TIMEOUT_MS: '3000',
         CRM_POLL_MS: '100',
         DISTRIBUTION_SWEEP_MS: '5000',
+        FOLLOW_UP_SWEEP_MS: '7000',
+        PHONE_CHECKER_URL: 'https://checker.internal',
+        PHONE_CHECKER_KEY: 'key-1',
+        PHONE_CHECKER_RATE: '3',
+        PHONE_CHECKER_TIMEOUT_MS: '900',
+        PHONE_CHECK_WORKER: '0',
         PUBLIC_LEADS_ACCOUNT: 'crm-team',
+        PUBLIC_SITE_CHAT: '0',
       }),
     ).toEqual({
       port: 9090,
@@ -81,11 +90,14 @@ describe('configuration from the environment', () => {
       anonymousRateLimitPerMinute: 20,
       ingestRateLimitPerMinute: 7,
       publicLeadsAccount: 'crm-team',
+      publicSiteChat: false,
       trustProxy: true,
       secureCookies: true,
       logLevel: 'silent',
       ledgerJob: false,
       distributionSweepMs: 5000,
+      followUpSweepMs: 7000,
+      phoneCheck: { url: 'https://checker.internal', key: 'key-1', batchLimit: 100, callsPerSecond: 3, timeoutMs: 900, worker: false, pollMs: 1000 },
       crm: {
         baseUrls: { ec: 'https://open.workec.com/v2/', xbb: 'http://xbb.internal' },
         worker: false,
@@ -148,6 +160,25 @@ describe('configuration from the environment', () => {
   ])('refuses the demo-only %s=%s in production, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       `${name} belongs to the demo (npm start), which runs fake CRMs: a production server never does; unset it`,
+    );
+  });
+
+  it('has no phone checker unless PHONE_CHECKER_URL names one, with its key', () => {
+    expect(loadConfig({})).not.toHaveProperty('phoneCheck');
+    expect(loadConfig({ PHONE_CHECKER_URL: 'https://checker.example.com', PHONE_CHECKER_KEY: 'k-1', PHONE_CHECKER_BATCH: '200' }).phoneCheck).toEqual(
+      {
+        url: 'https://checker.example.com',
+        key: 'k-1',
+        batchLimit: 200,
+        callsPerSecond: 10,
+        timeoutMs: 5000,
+        worker: true,
+        pollMs: 1000,
+      },
+    );
+    expect(() => loadConfig({ PHONE_CHECKER_URL: 'https://checker.example.com' })).toThrow('PHONE_CHECKER_KEY is required with PHONE_CHECKER_URL');
+    expect(() => loadConfig({ PHONE_CHECKER_URL: 'https://c.example.com', PHONE_CHECKER_KEY: 'k', PHONE_CHECKER_BATCH: '501' })).toThrow(
+      /PHONE_CHECKER_BATCH must be at most 500/,
     );
   });
 

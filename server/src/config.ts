@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PHONE_RECHECK_MAX } from '@portal/contracts/leads';
 import type { WorkerBudget } from './lib/worker-pool';
+import type { PhoneCheckConfig } from './modules/phone-check/worker';
 
 /** The monorepo root: default home of the SQLite file (`data/`) and of the built frontends (`dist/`). */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -47,14 +49,20 @@ export interface AppConfig {
   ledgerJob?: boolean;
   /** How often waiting leads are offered to whoever now qualifies (ms); 0 or absent: never (the tests drain by hand). */
   distributionSweepMs?: number;
+  /** How often leads past their follow-up deadline are handled (ms); 0 or absent: never (the tests sweep by hand). */
+  followUpSweepMs?: number;
   /** CRM push (server/src/modules/crm); absent in a literal config: no worker, the CRMs' public base URLs. */
   crm?: CrmConfig;
+  /** The phone-number checker (modules/phone-check; PHONE_CHECKER_URL); absent: none, numbers keep their pattern class. */
+  phoneCheck?: PhoneCheckConfig;
   /** Heavy calls (reports over a range, exports) one session runs at once; absent: HEAVY_CALLS_PER_SESSION (2). */
   heavyCallsPerSession?: number;
   /** The most rows one lead export may hold; absent: LEAD_EXPORT_MAX_ROWS (200,000). */
   leadExportMaxRows?: number;
   /** The login account of the platform's own sales team, whose leads the visitor site's forms become (PUBLIC_LEADS_ACCOUNT); absent: 'sales'. */
   publicLeadsAccount?: string;
+  /** The visitor site's pages embed the chat widget of that account's newest active chat key (PUBLIC_SITE_CHAT); absent: on. */
+  publicSiteChat?: boolean;
   /** Limits of the visitor forms' posts (modules/public-forms/limits.ts); absent or partial: its defaults. */
   publicFormLimits?: Partial<PublicFormLimits>;
   /** Budgets of spreadsheet imports read off the event loop (modules/schedule/sheet-pool.ts); absent: its defaults. */
@@ -174,7 +182,15 @@ const envSchema = z.object({
   CRM_TIMEOUT_MS: positiveInteger(10_000),
   CRM_POLL_MS: positiveInteger(500),
   DISTRIBUTION_SWEEP_MS: positiveInteger(15_000),
+  FOLLOW_UP_SWEEP_MS: positiveInteger(15_000),
+  PHONE_CHECKER_URL: unsetIfEmpty(z.string().regex(/^https?:\/\//, 'must be an http(s):// URL')),
+  PHONE_CHECKER_KEY: unsetIfEmpty(z.string().max(500, 'must be at most 500 characters')),
+  PHONE_CHECKER_BATCH: positiveInteger(100).refine((size) => size <= PHONE_RECHECK_MAX, `must be at most ${PHONE_RECHECK_MAX}`),
+  PHONE_CHECKER_RATE: positiveInteger(10),
+  PHONE_CHECKER_TIMEOUT_MS: positiveInteger(5_000),
+  PHONE_CHECK_WORKER: onUnlessOff,
   PUBLIC_LEADS_ACCOUNT: unsetIfEmpty(z.string().max(50, 'must be at most 50 characters')).transform((value) => value ?? 'sales'),
+  PUBLIC_SITE_CHAT: onUnlessOff,
   PUBLIC_COMPANY_NAME: unsetIfEmpty(z.string().max(PUBLIC_TEXT_MAX, `must be at most ${PUBLIC_TEXT_MAX} characters`)),
   PUBLIC_PHONE: unsetIfEmpty(z.string().max(PUBLIC_TEXT_MAX, `must be at most ${PUBLIC_TEXT_MAX} characters`)),
   PUBLIC_EMAIL: unsetIfEmpty(z.string().max(PUBLIC_TEXT_MAX, `must be at most ${PUBLIC_TEXT_MAX} characters`)),
@@ -199,6 +215,8 @@ export function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv)
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = parseEnv(envSchema, env);
+  if (vars.PHONE_CHECKER_URL && !vars.PHONE_CHECKER_KEY)
+    throw new Error('Invalid environment:\n  PHONE_CHECKER_KEY is required with PHONE_CHECKER_URL');
   // A relative path is taken from where the command was started: npm's INIT_CWD, since `npm run
   // create-account` runs in server/ while `npm run serve` runs in the root; else the working directory.
   const fromStart = (file: string) => path.resolve(env.INIT_CWD ?? '', file);
@@ -224,7 +242,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     ledgerJob: vars.LEDGER_JOB,
     distributionSweepMs: vars.DISTRIBUTION_SWEEP_MS,
+    followUpSweepMs: vars.FOLLOW_UP_SWEEP_MS,
     publicLeadsAccount: vars.PUBLIC_LEADS_ACCOUNT,
+    ...(vars.PHONE_CHECKER_URL
+      ? {
+          phoneCheck: {
+            url: vars.PHONE_CHECKER_URL,
+            key: vars.PHONE_CHECKER_KEY as string,
+            batchLimit: vars.PHONE_CHECKER_BATCH,
+            callsPerSecond: vars.PHONE_CHECKER_RATE,
+            timeoutMs: vars.PHONE_CHECKER_TIMEOUT_MS,
+            worker: vars.PHONE_CHECK_WORKER,
+            pollMs: 1000,
+          },
+        }
+      : {}),
+    publicSiteChat: vars.PUBLIC_SITE_CHAT,
     crm: {
       baseUrls: Object.fromEntries(
         (

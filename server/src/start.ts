@@ -6,6 +6,8 @@ import { migrateToLatest } from './db/migrate';
 
 /** What an entry adds to the start: the demo's data and CRM sandbox (server/src/demo/main.ts). */
 export interface StartSteps {
+  /** Adds routes of the entry's own before the app is ready (the demo's pictures); nothing of the production start. */
+  routes?(app: FastifyInstance): void;
   /**
    * Runs once the database is migrated, before the port opens (nothing is served yet); answers
    * what to close after the server on SIGINT / SIGTERM.
@@ -16,7 +18,7 @@ export interface StartSteps {
 }
 
 /**
- * The start both entries share: build the app, migrate the database, `steps.prepare`, listen, and
+ * The start both entries share: build the app (with `steps.routes`), migrate the database, `steps.prepare`, listen, and
  * close cleanly on SIGINT / SIGTERM. Nothing here writes data or starts anything but the server:
  * the production entry (main.ts) is this alone.
  */
@@ -27,6 +29,7 @@ export async function startServer(config: AppConfig, steps: StartSteps = {}): Pr
   // 1.5 times the live size keeps the growth under 20 MB.
   setFlagsFromString('--heap-growing-percent=50');
   const app = buildApp(config);
+  steps.routes?.(app);
   await app.ready();
   await migrateToLatest(app.db, config.database);
   const closePrepared = (await steps.prepare?.(app)) ?? (async () => {});

@@ -16,6 +16,7 @@ describe("a remote's published declaration (remote.json)", () => {
       ['regular', '信息流资源', 'infoList'],
       ['regular', '留言板资源', 'baiList'],
       ['smart', '资源列表', 'resource'],
+      ['smart', '在线对话', 'chat'],
     ]);
     const reports = publishedDeclaration({ name: 'reports', file: path.join(repo, 'mfe-reports/src/remote.ts'), version: '1.2.3' });
     expect(reports.menu[0]).toEqual({ group: 'workbench', label: '工作台', path: '/work-bench', icon: 'dashboard', order: 0 });

@@ -9,7 +9,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 export const leadsApi = createApi({
   reducerPath: 'leadsApi',
   baseQuery: axiosBaseQuery(),
-  tagTypes: ['Lead', 'LeadSummary', 'Item', 'AssignMode'],
+  tagTypes: ['Lead', 'LeadSummary', 'Item', 'AssignMode', 'ChatConversation', 'ChatHistory'],
   // Lead lists change under the user (new leads, other tabs): cached pages live for 30 seconds.
   keepUnusedDataFor: 30,
   endpoints: () => ({}),

@@ -11,6 +11,8 @@ export function leadRow(overrides: Partial<Lead> = {}): Lead {
     name: '张三',
     mobile: '13800138000',
     mobileStatus: 1,
+    phoneClass: null,
+    phoneHeld: null,
     other: '',
     channelId: null,
     channelTitle: '',
@@ -49,6 +51,9 @@ export function leadRow(overrides: Partial<Lead> = {}): Lead {
     address: '',
     ipArea: '',
     modeType: null,
+    duplicateOf: null,
+    duplicateReason: '',
+    duplicateFirst: null,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { axiosBaseQuery } from '@portal/api-client';
 import { createApi } from '@reduxjs/toolkit/query/react';
 
 /** The cache tags of the schedule page, one per kind of data. */
-export const SCHEDULE_TAG_TYPES = ['Items', 'Days', 'Day', 'Staff', 'AcceptGroup'] as const;
+export const SCHEDULE_TAG_TYPES = ['Items', 'Days', 'Day', 'Staff', 'AcceptGroup', 'FollowUpRule'] as const;
 export type ScheduleTagType = (typeof SCHEDULE_TAG_TYPES)[number];
 
 /**

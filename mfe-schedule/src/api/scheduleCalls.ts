@@ -7,6 +7,8 @@ import { scheduleApi } from './scheduleApi';
 export type ScheduleItem = EndpointResult<typeof scheduleEndpoints.items>[number];
 /** An accept group (acceptgroup/listByWyCustomerId). */
 export type AcceptGroup = EndpointResult<typeof crmRuleEndpoints.acceptGroups>[number];
+/** A follow-up deadline of the customer (customer/follow-up-rules): one project's, or the one of all projects (itemId 0). */
+export type FollowUpRule = EndpointResult<typeof scheduleEndpoints.followUpRules>[number];
 
 /** What the page's day calls take: the CRM of the path, the project and the day ('YYYY-MM-DD'). */
 export interface DayArgs {
@@ -19,12 +21,14 @@ const dayParams = ({ crmCode, itemId, date }: DayArgs) => ({ params: { date, ite
 
 /**
  * Every call of the schedule page (spec 001 section 7 "Call-centre scheduling", plus the accept
- * groups and the CRM staff sync of the CRM settings), each a catalogue entry through `endpointQuery`:
- * the answers are the entries' types, and a call that takes the page's own arguments (the CRM, the
- * day) turns them into the entry's in its `toArgs`. Writes invalidate what they change: the day's
- * rows ('Day' by `${itemId}/${date}`), the month's marks ('Days'), the picker's counts ('Items') and
- * the staff tree ('Staff'). The import (multipart, with progress) is sent by the import dialog
- * itself (importFile.ts); it invalidates through `scheduleApi.util.invalidateTags`.
+ * groups and the CRM staff sync of the CRM settings, and the follow-up deadlines of issue 24), each
+ * a catalogue entry through `endpointQuery`: the answers are the entries' types, and a call that
+ * takes the page's own arguments (the CRM, the day) turns them into the entry's in its `toArgs`.
+ * Writes invalidate what they change: the day's rows ('Day' by `${itemId}/${date}`), the month's
+ * marks ('Days'), the picker's counts ('Items'), the staff tree ('Staff') and the follow-up
+ * deadlines ('FollowUpRule': the customer's, whatever the CRM). The import (multipart, with
+ * progress) is sent by the import dialog itself (importFile.ts); it invalidates through
+ * `scheduleApi.util.invalidateTags`.
  */
 export const scheduleCalls = scheduleApi.injectEndpoints({
   endpoints: (build) => ({
@@ -81,6 +85,18 @@ export const scheduleCalls = scheduleApi.injectEndpoints({
       ...endpointQuery(crmRuleEndpoints.saveAcceptGroups),
       invalidatesTags: (_result, error) => (error ? [] : ['AcceptGroup', 'Day']),
     }),
+    followUpRules: build.query({
+      ...endpointQuery(scheduleEndpoints.followUpRules),
+      providesTags: ['FollowUpRule'],
+    }),
+    saveFollowUpRule: build.mutation({
+      ...endpointQuery(scheduleEndpoints.saveFollowUpRule),
+      invalidatesTags: (_result, error) => (error ? [] : ['FollowUpRule']),
+    }),
+    removeFollowUpRule: build.mutation({
+      ...endpointQuery(scheduleEndpoints.removeFollowUpRule, (itemId: number) => ({ params: { itemId } })),
+      invalidatesTags: (_result, error) => (error ? [] : ['FollowUpRule']),
+    }),
   }),
 });
 
@@ -97,4 +113,7 @@ export const {
   useSyncStaffMutation,
   useAcceptGroupsQuery,
   useSaveAcceptGroupsMutation,
+  useFollowUpRulesQuery,
+  useSaveFollowUpRuleMutation,
+  useRemoveFollowUpRuleMutation,
 } = scheduleCalls;

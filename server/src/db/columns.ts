@@ -5,6 +5,8 @@ export type SqlDialect = DatabaseConfig['dialect'];
 
 /** The few column types that differ between SQLite and PostgreSQL; migrations use nothing else dialect-specific. */
 export interface DialectColumns {
+  /** The database the migration runs on, for what only one of them has (full-text search, extensions). */
+  dialect: SqlDialect;
   /** Adds an auto-increment integer primary key `id`. */
   id<TB extends string>(table: CreateTableBuilder<TB, never>): CreateTableBuilder<TB, 'id'>;
   /** Binary data. */
@@ -24,6 +26,7 @@ export interface DialectColumns {
 
 export function dialectColumns(dialect: SqlDialect): DialectColumns {
   return {
+    dialect,
     // PostgreSQL: serial is int4, which pg returns as a JS number (bigserial would come back as a string).
     // SQLite: INTEGER PRIMARY KEY is the rowid; AUTOINCREMENT keeps ids of deleted rows from being reused.
     id: (table) =>

@@ -238,6 +238,24 @@ export interface LeadsTable {
   modeType: number | null;
   /** The platform the form was sent from (MessagePlatform), when the sender said. */
   platform: number | null;
+  /** The phone and the other contact as duplicates compare them (phoneKeyOf, otherKeyOf of the contracts). */
+  phoneKey: string | null;
+  otherKey: string | null;
+  /** The original lead this one repeats, and why ('与 3 天前的表单线索重复'); null for an original. */
+  duplicateOf: number | null;
+  duplicateReason: string | null;
+  /** The checker's class of the number (PhoneClass), null until checked; when it was checked. */
+  phoneClass: string | null;
+  phoneCheckedAt: string | null;
+  /** A check is wanted from then on (ISO time; null: none); the tries spent on it. */
+  phoneCheckDue: string | null;
+  phoneCheckAttempts: Generated<number>;
+  /** 'waiting' for its check or 'held' by its class (the hold-back setting); null: not held. */
+  phoneHeld: string | null;
+  /** The follow-up deadline (ISO; null: none runs), when it was followed up, and its recycles so far. */
+  followUpDue: string | null;
+  followedAt: string | null;
+  recycleCount: Generated<number>;
 }
 
 /** The customer's call-centre staff, targets of manual assignment (type 1). */
@@ -272,6 +290,42 @@ export interface CustomerSettingsTable {
   ingestSigningSecret: string | null;
   /** 1: unsigned lead sends are refused (401). */
   ingestSignatureRequired: Generated<number>;
+  /** The duplicate rule (issue 24): window in days, 'customer' or 'project', 'hold' or 'new'. */
+  duplicateWindowDays: Generated<number>;
+  duplicateScope: Generated<string>;
+  duplicateAction: Generated<string>;
+  /** 1: empty and risky numbers are held back from distribution and push (issue 24). */
+  phoneHoldBack: Generated<number>;
+}
+
+/** A customer's follow-up deadline of a project (itemId 0: every project without its own). */
+export interface FollowUpRulesTable {
+  customerId: number;
+  itemId: number;
+  deadlineMinutes: number;
+  workingHoursOnly: Generated<number>;
+  recycle: Generated<number>;
+  recycleLimit: Generated<number>;
+}
+
+/** A recycle of a lead: from whom, to whom (null: nobody could take it), why, when (China time). */
+export interface LeadRecyclesTable {
+  id: Generated<number>;
+  customerId: number;
+  leadId: number;
+  fromUserId: number | null;
+  fromName: string;
+  toUserId: number | null;
+  toName: string | null;
+  reason: string;
+  createTime: string;
+}
+
+/** The checker's class of a number (its duplicate key), reused for PHONE_CHECK_CACHE_DAYS. */
+export interface PhoneChecksTable {
+  phoneKey: string;
+  phoneClass: string;
+  checkedAt: string;
 }
 
 /** An Idempotency-Key of POST /rest/open/leads: the body it came with and the lead it made (24 h). */
@@ -751,8 +805,126 @@ export interface MallSigninsTable {
   createdAt: string;
 }
 
+/** A slide of the mall home's carousel (0020_mall_banners_cases); linkType 0 no link, 1 a link. */
+export interface MallBannersTable {
+  id: Generated<number>;
+  /** The picture's alt text. */
+  title: string;
+  picUrl: string;
+  linkUrl: string | null;
+  linkType: Generated<number>;
+  sort: Generated<number>;
+  createdAt: string;
+}
+
+/** A success case of a good of the points mall (0020_mall_banners_cases). */
+export interface MallGoodCasesTable {
+  id: Generated<number>;
+  goodId: number;
+  title: string;
+  company: string;
+  /** URLs or paths of this site; '' none. */
+  picture: Generated<string>;
+  thumbnail: Generated<string>;
+  impression: Generated<number>;
+  click: Generated<number>;
+  content: Generated<string>;
+  createdAt: string;
+}
+
+/**
+ * A reward task completed (0021_mall_tasks): once per customer, task and period (a China day, an
+ * activity's name, 'once'); its points are the points_log row 'task' of the same transaction.
+ */
+export interface MallTaskCompletionsTable {
+  id: Generated<number>;
+  customerId: number;
+  /** consumption, reading, share, activity, official. */
+  task: string;
+  period: string;
+  /** The China day it was granted, 'YYYY-MM-DD'. */
+  day: string;
+  /** The article, good or project that completed it; null for the operator's. */
+  subjectId: number | null;
+  points: number;
+  createdAt: string;
+}
+
+/** An article of the help centre (migration 0022). */
+export interface HelpArticlesTable {
+  id: Generated<number>;
+  /** '<section>/<file name>' of an article imported from the shipped files; null for the operator's own. */
+  slug: string | null;
+  section: string;
+  title: string;
+  /** The operator's Markdown. */
+  bodyMd: string;
+  /** Its rendering, sanitised (markdown.ts). */
+  html: string;
+  /** Its plain text: what the search reads and the snippets cut. */
+  bodyText: string;
+  summary: string;
+  sort: Generated<number>;
+  /** published or draft. */
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A customer's public chat key, the widget's data-key (0023_chat). */
+export interface ChatKeysTable {
+  id: Generated<number>;
+  customerId: number;
+  key: string;
+  /** The project its conversations' leads go to; null: the customer's first project. */
+  itemId: number | null;
+  /** 'active' or 'revoked'. */
+  status: Generated<string>;
+  createdAt: string;
+}
+
+/** A visitor's conversation with a customer (0023_chat); the visitor's token only as its SHA-256. */
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  customerId: number;
+  keyId: number;
+  itemId: number | null;
+  tokenHash: string;
+  visitorName: string;
+  pageUrl: string | null;
+  referrer: string | null;
+  /** 'open' or 'closed'. */
+  status: Generated<string>;
+  lastActivityAt: string;
+  /** The visitor's newest message or poll. */
+  visitorSeenAt: string;
+  customerUnread: Generated<number>;
+  phone: string | null;
+  /** The smart-chat lead it became (UNIQUE). */
+  leadId: number | null;
+  createdAt: string;
+  /** The China day it became valid (a visitor message and a reply; 0024_chat_valid), else null. */
+  validDay: Generated<string | null>;
+}
+
+/** A message of a conversation (0023_chat); sender 'visitor' or 'customer'. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversationId: number;
+  sender: string;
+  body: string;
+  createdAt: string;
+}
+
 export interface Database {
+  chatKeys: ChatKeysTable;
+  chatConversations: ChatConversationsTable;
+  chatMessages: ChatMessagesTable;
+  helpArticles: HelpArticlesTable;
   mallSignins: MallSigninsTable;
+  mallTaskCompletions: MallTaskCompletionsTable;
+  mallBanners: MallBannersTable;
+  mallGoodCases: MallGoodCasesTable;
   pointsAccounts: PointsAccountsTable;
   pointsLog: PointsLogTable;
   mallGoods: MallGoodsTable;
@@ -783,6 +955,9 @@ export interface Database {
   crmUsers: CrmUsersTable;
   channelSources: ChannelSourcesTable;
   customerSettings: CustomerSettingsTable;
+  phoneChecks: PhoneChecksTable;
+  followUpRules: FollowUpRulesTable;
+  leadRecycles: LeadRecyclesTable;
   ingestIdempotencyKeys: IngestIdempotencyKeysTable;
   notices: NoticesTable;
   noticeStates: NoticeStatesTable;

@@ -1,5 +1,5 @@
 import { CRM_DUPLICATE_REMARK, LeadStatus, ChannelType, MessagePlatform, MobileStatus, ReadStatus, ResType } from '@portal/contracts';
-import { LEAD_KINDS, LEAD_TABLE_NAMES, type LeadKind } from '@portal/contracts/leads';
+import { LEAD_KINDS, LEAD_TABLE_NAMES, otherKeyOf, phoneKeyOf, type LeadKind } from '@portal/contracts/leads';
 import type { Insertable } from 'kysely';
 import type { LeadsTable } from './schema';
 
@@ -169,6 +169,23 @@ export interface DemoLeadOptions {
 /** Every column, so that multi-row inserts list the same columns for each row. */
 export type SeedLead = Required<Omit<Insertable<LeadsTable>, 'id'>>;
 
+/**
+ * What a stored lead holds before anything has happened to it: no duplicate mark, no number
+ * checked or held, no follow-up deadline or recycle (the seeds' and the tests' fixtures).
+ */
+export const FRESH_LEAD_STATE = {
+  duplicateOf: null,
+  duplicateReason: null,
+  phoneClass: null,
+  phoneCheckedAt: null,
+  phoneCheckDue: null,
+  phoneCheckAttempts: 0,
+  phoneHeld: null,
+  followUpDue: null,
+  followedAt: null,
+  recycleCount: 0,
+} as const;
+
 /** The leads of one demo customer, oldest first (so ids grow with time). */
 export function demoLeads(options: DemoLeadOptions): SeedLead[] {
   const { random, now } = options;
@@ -257,6 +274,8 @@ export function demoLeads(options: DemoLeadOptions): SeedLead[] {
           ? pick(MESSAGES)
           : null;
     const page = Math.floor(random() * 8) + 1;
+    // (Drawn here, where the row's first draw was: the rest of the demo data stays as it was.)
+    const other = chance(0.1) ? `微信：${pick(['wx', 'vx', 'w'])}${Math.floor(random() * 1e7)}` : null;
     return {
       customerId: options.customerId,
       listKind: kind,
@@ -266,7 +285,7 @@ export function demoLeads(options: DemoLeadOptions): SeedLead[] {
       name,
       mobile,
       mobileStatus: suspected ? MobileStatus.Suspected : MobileStatus.Normal,
-      other: chance(0.1) ? `微信：${pick(['wx', 'vx', 'w'])}${Math.floor(random() * 1e7)}` : null,
+      other,
       channelId: channel?.id ?? null,
       channelTitle: channel?.title ?? null,
       searchWord,
@@ -304,6 +323,9 @@ export function demoLeads(options: DemoLeadOptions): SeedLead[] {
       // Information-feed forms say where they were sent from (from the page, not the generator:
       // the rest of the demo data stays as it was).
       platform: kind === 'infoList' ? (page <= 5 ? MessagePlatform.Public : MessagePlatform.LoggedIn) : null,
+      phoneKey: phoneKeyOf(mobile),
+      otherKey: otherKeyOf(other),
+      ...FRESH_LEAD_STATE,
     };
   };
 

@@ -1,4 +1,5 @@
-import { ItemStatus, NoticeType } from '@portal/contracts';
+import { daysInRange, ItemStatus, NoticeType } from '@portal/contracts';
+import { duplicateReason, duplicateSourceLabel } from '@portal/contracts/leads';
 import { ReportMessage } from '@portal/contracts/reports';
 import type { Kysely } from 'kysely';
 import { addDays, chinaToday } from '../lib/time';
@@ -161,7 +162,44 @@ async function seedLeadData(tx: Db, customerId: number, customer: DemoCustomer, 
     now,
   });
   await insertLeads(tx, leads);
+  if (index === 0) await markDemoRepeats(tx, customerId);
   await rebuildRollups(tx, customerId); // the report rollups of the leads just inserted
+}
+
+/** Every DEMO_REPEAT_EVERY-th demo lead (by time) repeats the number of a lead a few places earlier. */
+const DEMO_REPEAT_EVERY = 40;
+const DEMO_REPEAT_BACK = 7;
+
+/**
+ * Duplicates for the demo to show (issue 24): some of the customer's seeded leads become repeats
+ * of an earlier lead's number, marked and held back as an arriving repeat would be under the
+ * default rule (no receiver), with the reason it would have been given.
+ */
+async function markDemoRepeats(tx: Db, customerId: number): Promise<void> {
+  const rows = await tx
+    .selectFrom('leads')
+    .select(['id', 'createTime', 'mobile', 'phoneKey', 'resType', 'listKind'])
+    .where('customerId', '=', customerId)
+    .orderBy('createTime')
+    .orderBy('id')
+    .execute();
+  for (let at = DEMO_REPEAT_EVERY; at < rows.length; at += DEMO_REPEAT_EVERY) {
+    const first = rows[at - DEMO_REPEAT_BACK]!;
+    const repeat = rows[at]!;
+    const daysAgo = daysInRange(chinaToday(new Date(first.createTime)), chinaToday(new Date(repeat.createTime))) - 1;
+    await tx
+      .updateTable('leads')
+      .set({
+        mobile: first.mobile,
+        phoneKey: first.phoneKey,
+        duplicateOf: first.id,
+        duplicateReason: duplicateReason(daysAgo, duplicateSourceLabel(first)),
+        crmFollower: null,
+        crmFollowerId: null,
+      })
+      .where('id', '=', repeat.id)
+      .execute();
+  }
 }
 
 async function seedContent(tx: Db, today: string): Promise<void> {

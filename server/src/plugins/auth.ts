@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { LOGIN_COOKIE, SESSION_COOKIE } from '@portal/contracts';
+import { LOGIN_COOKIE, SESSION_COOKIE, SESSION_EXPIRED_COOKIE, SESSION_EXPIRED_COOKIE_MAX_AGE_S } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../http/errors';
@@ -61,7 +61,11 @@ export const authPlugin = fp<{ secureCookies: boolean }>(
     app.decorateRequest('session', null);
     app.decorateRequest('sessionLookup', null);
     app.decorateReply('startSession', function (token: string) {
-      return this.setCookie(SESSION_COOKIE, token, { ...cookie, httpOnly: true }).setCookie(LOGIN_COOKIE, '1', { ...cookie, httpOnly: false });
+      const started = this.setCookie(SESSION_COOKIE, token, { ...cookie, httpOnly: true }).setCookie(LOGIN_COOKIE, '1', {
+        ...cookie,
+        httpOnly: false,
+      });
+      return this.request.cookies[SESSION_EXPIRED_COOKIE] ? started.clearCookie(SESSION_EXPIRED_COOKIE, { path: '/' }) : started;
     });
     app.decorateReply('endSession', function () {
       return this.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(LOGIN_COOKIE, { path: '/' });
@@ -70,8 +74,12 @@ export const authPlugin = fp<{ secureCookies: boolean }>(
     app.decorate('requireLogin', async function requireLogin(request, reply) {
       const session = await lookupSession(request, reply);
       if (!session) {
-        // A stale login cookie would keep the shell thinking it is logged in.
+        // A stale login cookie would keep the shell thinking it is logged in. It goes, and in the
+        // same answer the expired-session cookie comes, so that a page loaded next (even one that
+        // beat the api-client's move to the login page) says why (SESSION_EXPIRED_COOKIE).
+        const stale = Boolean(request.cookies[LOGIN_COOKIE]);
         reply.endSession();
+        if (stale) reply.setCookie(SESSION_EXPIRED_COOKIE, '1', { ...cookie, httpOnly: false, maxAge: SESSION_EXPIRED_COOKIE_MAX_AGE_S });
         throw unauthorized();
       }
       request.session = session;

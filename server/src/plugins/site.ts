@@ -7,6 +7,8 @@ import { LOGIN_COOKIE, PAGINATION_INFO_HEADER } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { INTERNAL_RENDER_HEADER, internalRenderToken } from '../http/internal';
+import { chatWidgetTag } from '@portal/contracts/chat/constants';
+import { activeKeyOfAccount } from '../modules/chat/widget-tag';
 
 /**
  * The visitor site (spec 000 section 1; mfe-public's `src/site/`), rendered on the server: a GET of
@@ -165,8 +167,20 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
   else await reply.send(page.html);
 }
 
-export const sitePlugin = fp<{ staticRoot: string | null }>(
-  async (app, { staticRoot }) => {
+/** The site's pages with the chat widget of this account (the platform's own sales account), when it has an active chat key. */
+export interface SiteChatOptions {
+  account: string;
+}
+
+/** The page with the widget's script tag before its `</body>` (the same origin: the CSP's script-src and connect-src 'self' allow it). */
+export const withWidget = (html: string, key: string | null): string => {
+  if (!key) return html;
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html : `${html.slice(0, at)}${chatWidgetTag(key)}${html.slice(at)}`;
+};
+
+export const sitePlugin = fp<{ staticRoot: string | null; chat?: SiteChatOptions | null }>(
+  async (app, { staticRoot, chat }) => {
     if (!staticRoot) return;
     const loadSite = siteLoader(staticRoot);
     const cached = pageCache();
@@ -179,8 +193,12 @@ export const sitePlugin = fp<{ staticRoot: string | null }>(
       const loggedIn = hasLoginCookie(request);
       const key = JSON.stringify([site.version, request.hostname, request.url, loggedIn]);
       const page = await cached(key, async () => {
-        const out = await site.bundle.render({ path: pathname, query: queryOf(request), api: apiFor(app, request), loggedIn, assets: site.assets });
-        return rendered(out.status, out.html);
+        const [out, key] = await Promise.all([
+          site.bundle.render({ path: pathname, query: queryOf(request), api: apiFor(app, request), loggedIn, assets: site.assets }),
+          // Read with each render (a page is rendered at most once per PAGE_CACHE_MS): a new or revoked key shows within it.
+          chat ? activeKeyOfAccount(app.db, chat.account) : null,
+        ]);
+        return rendered(out.status, withWidget(out.html, key));
       });
       await sendPage(request, reply, page);
       return reply;

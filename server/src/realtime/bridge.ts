@@ -3,7 +3,15 @@ import type { ServerEventName } from './events';
 import type { HubEvent } from './hub';
 
 /** The events that travel between instances (every event of ServerEventMap). */
-const BRIDGED: ReadonlySet<string> = new Set<ServerEventName>(['lead.arrived', 'lead.pushed', 'message.arrived', 'counters.changed']);
+const BRIDGED: ReadonlySet<string> = new Set<ServerEventName>([
+  'lead.arrived',
+  'lead.pushed',
+  'message.arrived',
+  'counters.changed',
+  'chat.message',
+  'chat.reply',
+  'chat.closed',
+]);
 
 /** An event as it travels on the channel: `{name, payload}` JSON. */
 export const encodeEvent = (event: HubEvent): string => JSON.stringify({ name: event.name, payload: event.payload });

@@ -1,4 +1,5 @@
 import type { LeadListKind } from '@portal/contracts';
+import type { ChatMessageView } from '@portal/contracts/chat';
 import type { Message, MessageUnreadCounts } from '@portal/contracts/messages';
 import type { LeadKind } from '@portal/contracts/leads';
 import fp from 'fastify-plugin';
@@ -16,6 +17,20 @@ export interface ServerEventMap {
   'message.arrived': { customerId: number | null; message: Message };
   /** A customer's unread counters changed (a read, a delete, read-all); the kinds left out did not change. */
   'counters.changed': { customerId: number; messages?: MessageUnreadCounts; leads?: Partial<Record<LeadListKind, number>> };
+  /** A visitor wrote in one of the customer's chat conversations: its unread count and the customer's total; who and what (the notice). */
+  'chat.message': {
+    customerId: number;
+    conversationId: number;
+    messageId: number;
+    unread: number;
+    totalUnread: number;
+    visitorName?: string;
+    message?: string;
+  };
+  /** The customer answered a visitor: the message as the visitor sees it (to the visitor's sockets of that conversation). */
+  'chat.reply': { conversationId: number; message: ChatMessageView };
+  /** The customer closed a conversation: its visitor sockets close. */
+  'chat.closed': { conversationId: number };
 }
 export type ServerEventName = keyof ServerEventMap;
 export type ServerEventListener<K extends ServerEventName> = (payload: ServerEventMap[K]) => void;

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
-import { CommonMessage } from '@portal/contracts';
+import { CommonMessage, listUnreadCounts } from '@portal/contracts';
 import {
   REALTIME_MAX_SOCKETS_PER_USER,
   REALTIME_PATH,
@@ -11,6 +10,7 @@ import {
   type RealtimeServerFrame,
 } from '@portal/contracts/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { RawData } from 'ws';
 import type { Db } from '../db/schema';
 import { forbidden } from '../http/errors';
@@ -20,32 +20,29 @@ import { unreadCounts as leadUnreadCounts } from '../modules/leads/service';
 import { latestUnread, unreadCounts as messageUnreadCounts } from '../modules/messages/service';
 import { sessionKey } from '../modules/auth/sessions';
 import { currentSession } from '../plugins/auth';
-import { type Eviction, RedisBridge } from './bridge';
-import { leadListCounts } from './counters';
-import type { ServerEventName } from './events';
-import { type HubEvent, RealtimeHub, type RealtimeClient } from './hub';
-import { instanceOf, SocketRegistry } from './registry';
+
+import { deliverToSubscribers, MAX_BUFFERED_BYTES, type RealtimeClient } from './hub';
+import { frameText, openSocketChannel, type SocketChannelTransport } from './socket-channel';
 
 /** A client frame is a few dozen bytes; a bigger one closes the socket (1009, by ws). */
 export const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
+
+/** @fastify/websocket for every socket route of its context (the realtime socket, the visitor's chat socket). */
+export const websocketPlugin = fp(async (app) => {
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
+});
+
 /** `request` answers per socket and minute; past it the socket gets an error frame instead. */
 const MAX_REQUESTS_PER_MINUTE = 30;
 /** The newest unread notices a snapshot carries. */
 const SNAPSHOT_UNREAD = 10;
 /** Sessions checked per query on the heartbeat. */
 const SESSION_CHECK_CHUNK = 500;
-/** An instance's lease in the socket registry: a few heartbeats, and never under this. */
-const MIN_LEASE_MS = 10_000;
 /** An upgrade socket that is not (yet) a WebSocket and idles this long is dropped. */
 const UPGRADE_IDLE_MS = 10_000;
 const CrossSiteRefused = '不允许跨站连接';
 
-export interface RealtimeOptions {
-  /** Fan-out over Redis pub/sub across instances; in-process when null. */
-  redisUrl: string | null;
-  channel: string;
-  heartbeatMs: number;
-}
+export type RealtimeOptions = SocketChannelTransport;
 
 /**
  * A browser always sends Origin on a WebSocket handshake, and cookies ride along from any page
@@ -72,7 +69,7 @@ async function snapshotOf(db: Db, customerId: number): Promise<RealtimeServerFra
     leadUnreadCounts(db, customerId),
     latestUnread(db, customerId, SNAPSHOT_UNREAD),
   ]);
-  return { kind: 'snapshot', messages, leads: leadListCounts(leads), unread };
+  return { kind: 'snapshot', messages, leads: listUnreadCounts(leads), unread };
 }
 
 /**
@@ -82,8 +79,8 @@ async function snapshotOf(db: Db, customerId: number): Promise<RealtimeServerFra
  * - Auth: the session cookie of the upgrade request; without a live session the answer is 401
  *   and no socket opens. A socket whose session ends (logout, expiry) is closed with 4401 on the
  *   next heartbeat.
- * - Delivery: app.events -> (Redis channel, when configured) -> RealtimeHub -> the sockets of the
- *   event's customer that subscribed to its topic.
+ * - Delivery: app.events -> (Redis channel, when configured) -> deliverToSubscribers -> the
+ *   sockets of the event's customer that subscribed to its topic.
  * - Heartbeat: a ping every `heartbeatMs`; a socket that did not answer the previous one is
  *   terminated.
  * - Bounds: frames from clients up to 4 KB, 10 sockets per customer (the oldest goes, 4408),
@@ -92,7 +89,8 @@ async function snapshotOf(db: Db, customerId: number): Promise<RealtimeServerFra
  *   instance.
  */
 export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
+  // @fastify/websocket is registered once for all of /rest by app.ts (websocketPlugin): the visitor's
+  // chat socket uses it too, and two registrations would route every upgrade twice.
 
   // An upgrade request to any other path is answered like a plain request and its socket then
   // left to the client (Node no longer manages it): one that idles is dropped. A socket that
@@ -102,69 +100,14 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
   };
   app.server.on('upgrade', onUpgrade);
 
-  const hub = new RealtimeHub();
-  const instanceId = randomBytes(6).toString('hex');
-  let socketsOpened = 0;
-
-  /** Closes a socket the registry evicted, if it is one of this instance's. */
-  const closeEvicted = ({ customerId, member }: Eviction): void => {
-    if (instanceOf(member) !== instanceId) return;
-    const client = hub.find(customerId, member.slice(instanceId.length + 1));
-    if (client) hub.drop(client, RealtimeCloseCode.TooManySockets, 'too many sockets');
-  };
-
-  const bridge = options.redisUrl
-    ? new RedisBridge({
-        url: options.redisUrl,
-        channel: options.channel,
-        onEvent: (event) => hub.deliver(event),
-        onEviction: closeEvicted,
-        log: app.log,
-      })
-    : null;
-  const registry = bridge
-    ? new SocketRegistry(bridge.commands, options.channel, instanceId, REALTIME_MAX_SOCKETS_PER_USER, Math.max(3 * options.heartbeatMs, MIN_LEASE_MS))
-    : null;
-
-  const warnRegistry = (err: unknown): void => app.log.warn({ err }, 'realtime socket registry unavailable: the socket bound holds per instance');
-  /** Registers a socket across instances and closes what the bound pushes out, here or on another instance. */
-  const register = async (client: RealtimeClient): Promise<void> => {
-    if (!registry || !bridge) return;
-    const evicted = await registry.register(client.customerId, client.id);
-    for (const member of evicted) {
-      const eviction = { customerId: client.customerId, member };
-      if (instanceOf(member) === instanceId) closeEvicted(eviction);
-      else bridge.publishEviction(eviction);
-    }
-  };
-  /**
-   * Renews this instance's lease (on every heartbeat, and whenever Redis is reachable again). When
-   * it had lapsed, another instance may have dropped this one's sockets: they are registered
-   * again, oldest first.
-   */
-  const renewLease = async (): Promise<void> => {
-    if (!registry || !(await registry.renew())) return;
-    for (const client of [...hub.clients()]) await register(client);
-  };
-  bridge?.commands.on('ready', () => void renewLease().catch(warnRegistry));
-  await bridge?.start();
-
-  // With Redis, an event reaches this instance's sockets on its way back from the channel (not
-  // directly as well: exactly once); when Redis is down, only directly.
-  const forward = (event: HubEvent): void => {
-    if (!bridge?.publish(event)) hub.deliver(event);
-  };
-  const bridged: ServerEventName[] = ['lead.arrived', 'lead.pushed', 'message.arrived', 'counters.changed'];
-  const unsubscribe = bridged.map((name) => app.events.on(name, (payload) => forward({ name, payload } as HubEvent)));
-
   let checkingSessions = false;
   /** Closes (4401) the sockets whose session no longer exists or has expired. */
   const closeEndedSessions = async (): Promise<void> => {
-    if (checkingSessions || hub.size === 0) return;
+    if (checkingSessions || sockets.size === 0) return;
     checkingSessions = true;
     try {
       // The sockets open now; one that opens during the queries is checked next time.
-      const checked = [...hub.clients()];
+      const checked = [...sockets.clients()];
       const keys = [...new Set(checked.map((client) => client.sessionKey))];
       const live = new Set<string>();
       const now = nowIso();
@@ -178,7 +121,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
         for (const row of rows) live.add(row.id);
       }
       for (const client of checked) {
-        if (!live.has(client.sessionKey)) hub.drop(client, RealtimeCloseCode.Unauthorized, 'session ended');
+        if (!live.has(client.sessionKey)) sockets.drop(client, RealtimeCloseCode.Unauthorized, 'session ended');
       }
     } catch (err) {
       app.log.warn({ err }, 'realtime session check failed');
@@ -187,27 +130,20 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
     }
   };
 
-  const heartbeat = setInterval(() => {
-    for (const client of [...hub.clients()]) {
-      if (!client.alive) {
-        hub.remove(client);
-        client.socket.terminate();
-        continue;
-      }
-      client.alive = false;
-      client.socket.ping();
-    }
-    void closeEndedSessions();
-    renewLease().catch(warnRegistry);
-  }, options.heartbeatMs);
-  heartbeat.unref();
+  const sockets = await openSocketChannel<RealtimeClient, RealtimeServerFrame>(app, options, {
+    label: 'realtime',
+    keyOf: (client) => client.customerId,
+    perKey: REALTIME_MAX_SOCKETS_PER_USER,
+    replaced: { code: RealtimeCloseCode.TooManySockets, reason: 'too many sockets' },
+    maxBufferedBytes: MAX_BUFFERED_BYTES,
+    tooSlowCode: RealtimeCloseCode.TooSlow,
+    events: ['lead.arrived', 'lead.pushed', 'message.arrived', 'counters.changed', 'chat.message'],
+    deliver: deliverToSubscribers,
+    onHeartbeat: () => void closeEndedSessions(),
+  });
 
   app.addHook('onClose', async () => {
     app.server.off('upgrade', onUpgrade);
-    clearInterval(heartbeat);
-    for (const stop of unsubscribe) stop();
-    await registry?.retire().catch(() => undefined);
-    await bridge?.close();
   });
 
   const requireSameOrigin = async (request: FastifyRequest): Promise<void> => {
@@ -217,24 +153,15 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
   // Under the /rest prefix: REALTIME_PATH.
   app.get(REALTIME_PATH.replace(/^\/rest/, ''), { websocket: true, onRequest: [requireSameOrigin, app.requireLogin] }, (socket, request) => {
     const session = currentSession(request);
-    socketsOpened += 1;
     const client: RealtimeClient = {
-      id: String(socketsOpened),
+      id: sockets.nextId(),
       socket,
       customerId: session.customerId,
       sessionKey: sessionKey(session.token),
       topics: new Set(),
       alive: true,
     };
-    hub.add(client);
-    register(client).catch(warnRegistry);
-    socket.on('pong', () => {
-      client.alive = true;
-    });
-    socket.on('close', () => {
-      hub.remove(client);
-      registry?.unregister(client.customerId, client.id).catch(() => undefined);
-    });
+    sockets.attach(client);
 
     // `request`s: one query at a time per socket (one arriving meanwhile is answered right after), bounded per minute.
     let answering = false;
@@ -250,11 +177,11 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
       try {
         do {
           again = false;
-          hub.send(client, await snapshotOf(app.db, client.customerId));
+          sockets.send(client, await snapshotOf(app.db, client.customerId));
         } while (again && socket.readyState === socket.OPEN);
       } catch (err) {
         request.log.error({ err }, 'realtime snapshot failed');
-        hub.send(client, { kind: 'error', message: CommonMessage.ServerError });
+        sockets.send(client, { kind: 'error', message: CommonMessage.ServerError });
       } finally {
         answering = false;
       }
@@ -263,12 +190,12 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
     socket.on('message', (data: RawData, isBinary: boolean) => {
       const frame = isBinary ? undefined : parseFrame(data);
       if (!frame) {
-        hub.send(client, { kind: 'error', message: CommonMessage.BadRequest });
+        sockets.send(client, { kind: 'error', message: CommonMessage.BadRequest });
         return;
       }
       if (frame.op === 'subscribe') {
         client.topics = new Set(frame.topics);
-        hub.send(client, { kind: 'subscribed', topics: [...client.topics] });
+        sockets.send(client, { kind: 'subscribed', topics: [...client.topics] });
         return;
       }
       const now = Date.now();
@@ -278,7 +205,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
       }
       inWindow += 1;
       if (inWindow > MAX_REQUESTS_PER_MINUTE) {
-        hub.send(client, { kind: 'error', message: ServerMessage.TooManyRequests });
+        sockets.send(client, { kind: 'error', message: ServerMessage.TooManyRequests });
         return;
       }
       void answerRequest();
@@ -288,8 +215,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
 
 function parseFrame(data: RawData) {
   try {
-    const text = (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
-    const result = realtimeClientFrameSchema.safeParse(JSON.parse(text));
+    const result = realtimeClientFrameSchema.safeParse(JSON.parse(frameText(data)));
     return result.success ? result.data : undefined;
   } catch {
     return undefined;

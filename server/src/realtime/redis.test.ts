@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { runCli } from '../cli';
 import { REPO_ROOT } from '../config';
 import { createNotice } from '../modules/messages/service';
+import { cliEnv } from '../test/cli';
 import { dialects, startApp, type TestApp } from '../test/harness';
 import { customerIdOf, itemIdsOf } from '../test/leads';
 import { decodeMessage, encodeEvent, encodeEviction } from './bridge';
@@ -17,13 +18,9 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** The CLI as an operator runs it, in its own process, on `t`'s database. */
 function runCliProcess(t: TestApp, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const database: NodeJS.ProcessEnv =
-    t.database.dialect === 'sqlite'
-      ? { DATABASE_URL: '', SQLITE_PATH: t.database.path }
-      : { DATABASE_URL: t.database.url, DATABASE_SCHEMA: t.database.schema ?? '' };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/cli.ts'), ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'silent', ...database, ...env },
+    env: { ...process.env, LOG_LEVEL: 'silent', ...cliEnv(t), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -263,8 +260,7 @@ describe.each(dialects())('realtime across two instances over Redis on %s', (dia
     const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void logs.push(line));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const env: NodeJS.ProcessEnv =
-        a.database.dialect === 'sqlite' ? { SQLITE_PATH: a.database.path } : { DATABASE_URL: a.database.url, DATABASE_SCHEMA: a.database.schema };
+      const env = cliEnv(a);
       const title = marker('no-redis');
       expect(await runCli(['notice', '--title', title, '--contents', '内容', '--account', 'demo'], env)).toBe(0);
       expect(logs.join('\n')).toContain('next poll');

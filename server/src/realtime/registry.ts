@@ -65,7 +65,7 @@ export const registryKeys = (channel: string) => ({
  *
  * `register` answers the members to close (the oldest past the bound); the caller closes its own
  * and tells the other instances over the realtime channel. Every call fails soft: when Redis is
- * down the instance's own bound (RealtimeHub) still holds.
+ * down the instance's own bound (SocketChannel) still holds.
  */
 export class SocketRegistry {
   private readonly keys: ReturnType<typeof registryKeys>;

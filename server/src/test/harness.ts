@@ -64,6 +64,10 @@ export interface StartOptions {
   /** The visitor forms' limits (small ones to see a 429) and sales account (AppConfig.publicFormLimits, publicLeadsAccount). */
   publicFormLimits?: AppConfig['publicFormLimits'];
   publicLeadsAccount?: string;
+  /** The visitor site's chat widget (AppConfig.publicSiteChat); default on. */
+  publicSiteChat?: boolean;
+  /** A phone checker (a fake's URL and key; the loop stays off: the tests run passes); default none. */
+  phoneCheck?: AppConfig['phoneCheck'];
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -117,6 +121,8 @@ export async function startApp(dialect: DialectName, options: StartOptions = {})
     leadExportMaxRows: options.leadExportMaxRows,
     publicFormLimits: options.publicFormLimits,
     publicLeadsAccount: options.publicLeadsAccount,
+    publicSiteChat: options.publicSiteChat,
+    phoneCheck: options.phoneCheck,
   };
   const app = buildApp(config);
   options.routes?.(app);
@@ -174,6 +180,7 @@ export class TestClient {
     this.call('POST', url, { ...options, payload: payload as InjectOptions['payload'] });
   put = (url: string, payload?: unknown, options?: CallOptions) =>
     this.call('PUT', url, { ...options, payload: payload as InjectOptions['payload'] });
+  delete = (url: string, options?: CallOptions) => this.call('DELETE', url, options);
 
   /** Logs in (the demo password by default) and expects success. */
   async login(loginAccount: string, password: string = DEMO_PASSWORD): Promise<LightMyRequestResponse> {

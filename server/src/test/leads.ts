@@ -1,8 +1,8 @@
 import { ItemStatus } from '@portal/contracts';
-import { LEAD_TABLE_NAMES, type LeadKind } from '@portal/contracts/leads';
+import { LEAD_TABLE_NAMES, otherKeyOf, phoneKeyOf, type LeadKind } from '@portal/contracts/leads';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SeedLead } from '../db/seed-leads';
+import { FRESH_LEAD_STATE, type SeedLead } from '../db/seed-leads';
 import { insertLeads } from '../modules/leads/repo';
 
 /** Lead fixtures for tests: complete rows (every column), inserted in one batch. */
@@ -28,9 +28,9 @@ export async function onAirItemOf(db: Kysely<Database>, customerId: number): Pro
   ).id;
 }
 
-/** A plain unread, unassigned lead of `kind`; `overrides` set the rest. */
+/** A plain unread, unassigned lead of `kind`; `overrides` set the rest (its duplicate keys follow its contacts). */
 export function leadRow(customerId: number, kind: LeadKind, overrides: Partial<SeedLead> = {}): SeedLead {
-  return {
+  const row = {
     customerId,
     listKind: kind,
     tableName: LEAD_TABLE_NAMES[kind],
@@ -73,8 +73,10 @@ export function leadRow(customerId: number, kind: LeadKind, overrides: Partial<S
     ipArea: null,
     modeType: null,
     platform: null,
+    ...FRESH_LEAD_STATE,
     ...overrides,
   };
+  return { ...row, phoneKey: overrides.phoneKey ?? phoneKeyOf(row.mobile), otherKey: overrides.otherKey ?? otherKeyOf(row.other) };
 }
 
 /** Inserts the rows and answers their ids, in order. */
@@ -128,3 +130,12 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/**
+ * A mobile that no other test uses: 166 (a range the demo seed never draws) and eight digits from a
+ * clock and a counter. A test that sends one
+ * number twice makes a duplicate (held back from distribution and push): tests of anything else
+ * send fresh numbers.
+ */
+let mobiles = 0;
+export const freshMobile = (): string => `166${String(Date.now() % 1e4).padStart(4, '0')}${String((mobiles += 1)).padStart(4, '0')}`;

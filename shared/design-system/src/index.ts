@@ -50,3 +50,4 @@ export { visuallyHidden } from './visuallyHidden';
 export { AcceptGroupsDialog, AcceptGroupsText } from './AcceptGroupsDialog';
 export type { AcceptGroup, AcceptGroupsDialogProps } from './AcceptGroupsDialog';
 export { isPhoneScreen, usePhoneScreen, PHONE_MEDIA } from './phoneLayout';
+export { useHiddenSlidesUnfocusable } from './useHiddenSlidesUnfocusable';

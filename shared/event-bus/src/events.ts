@@ -35,6 +35,35 @@ export class LeadPushedEvent extends BusEventWithPayload<{ list: LeadKind; id: n
   static readonly type = 'lead-pushed';
 }
 
+/**
+ * New visitor messages in the live smart chat (the shell publishes it: from the socket's `chat`
+ * frame, one message of one conversation; from the fallback poll, `count` more unread without
+ * knowing where: conversationId undefined). The chat panel reloads its list and the open
+ * conversation; the shell's notifier shows 新的在线咨询.
+ */
+export class ChatMessageEvent extends BusEventWithPayload<{
+  /** The conversation written in; undefined when a poll only saw the total rise. */
+  conversationId?: number;
+  messageId?: number;
+  /** How many new messages (1 from the socket). */
+  count: number;
+  /** The customer's unread chat messages over every conversation. */
+  totalUnread: number;
+  /** The visitor's label ('访客1234') and the start of its text, when known. */
+  visitorName?: string;
+  message?: string;
+}> {
+  static readonly type = 'chat-message';
+}
+
+/**
+ * The conversation the chat panel shows (null: none, or the panel closed). The shell's notifier
+ * keeps no notice nor sound for a new message in it while the page has the focus.
+ */
+export class ChatViewingEvent extends BusEventWithPayload<{ conversationId: number | null }> {
+  static readonly type = 'chat-viewing';
+}
+
 /** A notice or message arrived. */
 export class MessageArrivedEvent extends BusEventWithPayload<{ type: MessageUnreadKind; title: string }> {
   static readonly type = 'message-arrived';

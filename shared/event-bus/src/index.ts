@@ -10,10 +10,20 @@ export {
   LeadArrivedEvent,
   LeadPushedEvent,
   MessageArrivedEvent,
+  ChatMessageEvent,
+  ChatViewingEvent,
   TaskCompletedEvent,
 } from './events';
 export type { LogoutReason } from './events';
-export { unreadCounters$, getUnreadCounters, setUnreadCounters, adjustLeadUnread, setMessageUnread, resetUnreadCounters } from './unreadCounters';
+export {
+  unreadCounters$,
+  getUnreadCounters,
+  setUnreadCounters,
+  adjustLeadUnread,
+  setMessageUnread,
+  setChatUnread,
+  resetUnreadCounters,
+} from './unreadCounters';
 export type { UnreadCounters, UnreadCountersPatch } from './unreadCounters';
 export { LEAD_LIST_KINDS, MESSAGE_UNREAD_KINDS } from '@portal/contracts';
 export type { LeadListKind, MessageUnreadKind } from '@portal/contracts';

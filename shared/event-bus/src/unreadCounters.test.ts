@@ -4,6 +4,7 @@ import {
   adjustLeadUnread,
   getUnreadCounters,
   resetUnreadCounters,
+  setChatUnread,
   setMessageUnread,
   setUnreadCounters,
   unreadCounters$,
@@ -22,11 +23,28 @@ describe('unread counters', () => {
   });
   afterEach(() => unsubscribe());
 
-  it('starts at zero for every message kind and lead list', () => {
+  it('starts at zero for every message kind and lead list, and for the chat', () => {
     expect(getUnreadCounters()).toEqual({
       messages: { system: 0, user: 0, customer: 0 },
       leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 },
+      chat: 0,
     });
+  });
+
+  it("keeps the chat's count beside the others: set alone, in a patch, kept by the other changes", () => {
+    setChatUnread(3);
+    expect(events.map((counters) => counters.chat)).toEqual([3]);
+    adjustLeadUnread('resource', 1);
+    setMessageUnread('user', 2);
+    setUnreadCounters({ leads: { feedback: 4 } });
+    expect(getUnreadCounters().chat).toBe(3);
+    setUnreadCounters({ chat: 5 });
+    expect(getUnreadCounters().chat).toBe(5);
+    setChatUnread(-2);
+    expect(getUnreadCounters().chat).toBe(0);
+    // Unchanged: nothing published.
+    setChatUnread(0);
+    expect(events).toHaveLength(6);
   });
 
   it('publishes the full snapshot on each change', () => {
@@ -37,6 +55,7 @@ describe('unread counters', () => {
     expect(events[1]).toEqual({
       messages: { system: 2, user: 1, customer: 0 },
       leads: { feedback: 4, infoList: 0, resource: 0, baiList: 0 },
+      chat: 0,
     });
     expect(getUnreadCounters()).toBe(events[1]);
   });

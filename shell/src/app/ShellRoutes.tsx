@@ -6,7 +6,7 @@ import { LoginPage } from '../login/LoginPage';
 import { findRemoteForPath, type RemoteCatalog } from '../remotes/remoteCatalog';
 import { useRemoteCatalog } from '../remotes/RemoteCatalogContext';
 import { hardNavigation } from '../session/hardNavigation';
-import { hasLoginCookie } from '../session/loginCookie';
+import { hasLoginCookie, hasSessionExpiredMark } from '../session/loginCookie';
 import { loginUrlFor } from '../session/returnPath';
 import { SHELL_FRAME_PATHS, type ShellFramePath } from './framePages';
 import { LoggedInFramePart, NotFoundPart } from './splitParts';
@@ -35,11 +35,12 @@ export function isFramedPath(pathname: string, catalog: RemoteCatalog): boolean 
 
 /**
  * Without the login cookie: leaves for the login page (replacing the history entry), asking it to
- * come back here after login (`/login?redirect=/promote-data%3F...`), fetching nothing of the frame.
+ * come back here after login (`/login?redirect=/promote-data%3F...`), fetching nothing of the frame;
+ * saying the session expired when a 401 of this tab ended it (a reload racing the api-client's move).
  */
 function LeaveForLogin() {
   const { pathname, search, hash } = useLocation();
-  const target = loginUrlFor(`${pathname}${search}${hash}`);
+  const target = loginUrlFor(`${pathname}${search}${hash}`, { expired: hasSessionExpiredMark() });
   useEffect(() => hardNavigation.replace(target), [target]);
   return null;
 }

@@ -4,13 +4,13 @@ import { NoticeStatus } from '@portal/contracts';
 import { MessageText } from '@portal/contracts/messages';
 import { CountBadge, countBadgeText, EmptyState, LoadingState } from '@portal/design-system';
 import { Button, Flex, Popover, Typography } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessagesQuery } from '../store/shellApi';
 import { messageDetailRoute, UNREAD_FIRST_PAGE } from '../pages/message-center/messageQueries';
 import { relativeChinaTime } from '../pages/message-center/relativeChinaTime';
 import { useMessageCounts } from '../pages/message-center/useMessageCounts';
 import { FrameRoute, FrameText } from './texts';
+import { useNavPopover } from './useNavPopover';
 
 /** How many of the newest unread notices the popover lists. */
 const POPOVER_MESSAGES = 5;
@@ -28,12 +28,10 @@ const STALE_ON_OPEN_S = 30;
  */
 export function NotificationPopover() {
   const counts = useMessageCounts();
-  const [open, setOpen] = useState(false);
+  const { open, close, popoverProps, triggerProps } = useNavPopover();
   const { data, error, isError } = useMessagesQuery(UNREAD_FIRST_PAGE, { skip: !open, refetchOnMountOrArgChange: STALE_ON_OPEN_S });
   // A notice read elsewhere on the page shows as read in the cache before the lists reload.
   const rows = data?.rows.filter((row) => row.status === NoticeStatus.Unread).slice(0, POPOVER_MESSAGES);
-
-  const close = () => setOpen(false);
 
   let body;
   if (!rows && isError) body = <Typography.Text type="danger">{queryErrorMessage(error, MessageText.LoadFailed)}</Typography.Text>;
@@ -69,15 +67,9 @@ export function NotificationPopover() {
   );
 
   return (
-    <Popover
-      title={FrameText.Notifications}
-      content={content}
-      trigger={['hover', 'click']}
-      placement="bottomRight"
-      open={open}
-      onOpenChange={setOpen}
-    >
+    <Popover title={FrameText.Notifications} content={content} trigger={['hover', 'click']} placement="bottomRight" {...popoverProps}>
       <Button
+        {...triggerProps}
         type="text"
         aria-label={FrameText.notifications(countBadgeText(counts.customer))}
         title={FrameText.Notifications}

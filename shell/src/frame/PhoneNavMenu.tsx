@@ -9,7 +9,7 @@ import { useDialogLink, usePageServed } from '../remotes/pageRoutes';
 import { opensElsewhere, takenByLink } from './linkClick';
 import { FrameRoute, FrameText } from './texts';
 import { avatarOf } from './UserPopover';
-import { WALLET_LINKS } from './WalletPopover';
+import { useWalletEntries } from './walletEntries';
 import { WalletText } from './walletTexts';
 
 export interface PhoneNavMenuProps {
@@ -37,6 +37,7 @@ export function PhoneNavMenu({ user, onOpenGuide, onSuggest, onLogout }: PhoneNa
   const served = usePageServed();
   const freePlan = useDialogLink()(REMOTE_DIALOGS.freePlan);
   const navigate = useNavigate();
+  const wallet = useWalletEntries();
 
   const items: Items = [
     { key: Action.Guide, icon: <CompassOutlined />, label: FrameText.Guide },
@@ -50,7 +51,7 @@ export function PhoneNavMenu({ user, onOpenGuide, onSuggest, onLogout }: PhoneNa
       type: 'group',
       key: 'wallet',
       label: WalletText.Title,
-      children: WALLET_LINKS.filter((link) => served(link.to)).map((link) => pageItem(link.to, link.label)),
+      children: wallet.map((entry) => pageItem(entry.path, entry.label)),
     },
     { type: 'divider' },
     {

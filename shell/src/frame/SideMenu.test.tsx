@@ -100,6 +100,21 @@ describe('side menu', () => {
     expect(badge('竞价资源')).toHaveTextContent('2');
     act(() => setUnreadCounters({ leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } }));
   });
+
+  it("shows the chat's unread count beside an entry declaring it, following the counter on the bus", async () => {
+    const chatEntry = { group: 'smart', label: '在线对话', path: '/online-chat', order: 15, unread: 'chat' as const };
+    const leads = catalogRemote({ ...LEADS, routes: [...LEADS.routes, '/online-chat'], menu: [...LEADS.menu, chatEntry] });
+    setUnreadCounters({ chat: 5 });
+    renderShell(<SideMenu />, { path: '/online-chat', catalog: { remotes: [REPORTS, leads] } });
+    const link = screen.getByRole('link', { name: /^在线对话/ });
+    // The badge's title holds the count (its digits roll while it changes).
+    expect(within(link).getByTitle('5')).toBeInTheDocument();
+    act(() => setUnreadCounters({ chat: 12 }));
+    expect(within(link).getByTitle('12')).toBeInTheDocument();
+    act(() => setUnreadCounters({ chat: 0 }));
+    expect(within(link).queryByTitle('12')).not.toBeInTheDocument();
+    expect(link).toHaveAccessibleName('在线对话');
+  });
 });
 
 describe('side menu entries as links, and the section of a page', () => {

@@ -1,7 +1,7 @@
 import { DashboardOutlined, FundOutlined, LineChartOutlined, ShopOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { LEAD_LIST_KINDS, type LeadListKind, type MenuIcon } from '@portal/contracts';
+import { LEAD_LIST_KINDS, type MenuIcon, type MenuUnreadCounter } from '@portal/contracts';
 import { CountBadge } from '@portal/design-system';
-import { unreadCounters$ } from '@portal/event-bus';
+import { unreadCounters$, type UnreadCounters } from '@portal/event-bus';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -22,17 +22,20 @@ const ICONS: Record<MenuIcon, ReactNode> = {
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-type LeadUnread = Readonly<Record<LeadListKind, number>>;
+/** The counts a menu entry can show: each lead list's, and the chat's. */
+type MenuUnread = Readonly<Record<MenuUnreadCounter, number>>;
+
+const menuUnreadOf = (counters: UnreadCounters): MenuUnread => ({ ...counters.leads, chat: counters.chat });
 
 /** The entry of the page shown: 'page' on its own page, 'true' on a page of its section. */
 type Current = { path: string; own: boolean } | undefined;
 
 /**
  * An item's label: a link to its page (so that it opens in a new tab too; antd stretches an item's
- * link over the whole item), with the unread count of its lead list beside it (capped at 99+). The
+ * link over the whole item), with the unread count of its counter beside it (capped at 99+). The
  * highlighted entry's link says so to screen readers (aria-current).
  */
-function itemLabel(node: MenuNode, unread: LeadUnread, current: Current): ReactNode {
+function itemLabel(node: MenuNode, unread: MenuUnread, current: Current): ReactNode {
   const to = node.path ?? node.key;
   const ariaCurrent = current?.path === to ? (current.own ? 'page' : 'true') : undefined;
   if (!node.unread)
@@ -49,7 +52,7 @@ function itemLabel(node: MenuNode, unread: LeadUnread, current: Current): ReactN
   );
 }
 
-function toItems(nodes: readonly MenuNode[], unread: LeadUnread, current: Current): MenuItem[] {
+function toItems(nodes: readonly MenuNode[], unread: MenuUnread, current: Current): MenuItem[] {
   return nodes.map((node) => {
     const icon = node.icon ? ICONS[node.icon] : undefined;
     if (node.children === undefined) return { key: node.key, icon, label: itemLabel(node, unread, current) };
@@ -57,11 +60,14 @@ function toItems(nodes: readonly MenuNode[], unread: LeadUnread, current: Curren
   });
 }
 
-/** The unread counts of the lead lists, following the shared counters. */
-function useLeadUnread(): LeadUnread {
-  const [unread, setUnread] = useState<LeadUnread>(() => Object.fromEntries(LEAD_LIST_KINDS.map((kind) => [kind, 0])) as LeadUnread);
+/** The unread counts of the lead lists and the chat, following the shared counters. */
+function useMenuUnread(): MenuUnread {
+  const [unread, setUnread] = useState<MenuUnread>(() => ({
+    ...(Object.fromEntries(LEAD_LIST_KINDS.map((kind) => [kind, 0])) as MenuUnread),
+    chat: 0,
+  }));
   useEffect(() => {
-    const subscription = unreadCounters$.subscribe((counters) => setUnread(counters.leads));
+    const subscription = unreadCounters$.subscribe((counters) => setUnread(menuUnreadOf(counters)));
     return () => subscription.unsubscribe();
   }, []);
   return unread;
@@ -75,7 +81,7 @@ export interface SideMenuProps {
 
 /**
  * The frame's side menu: the spec's groups, filled with the entries the page's remotes declare
- * (see remotes/remoteCatalog.ts); an entry carries the unread count of the lead list it declares.
+ * (see remotes/remoteCatalog.ts); an entry carries the unread count it declares (a lead list's, the chat's).
  * Each entry is a link (a click navigates in the page, a ctrl-click opens a tab); a detail or
  * analysis page highlights the entry of its section (MENU_SECTIONS).
  */
@@ -93,7 +99,7 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
       ),
     [remotes, brand],
   );
-  const unread = useLeadUnread();
+  const unread = useMenuUnread();
   const selection = menuSelection(nodes, pathname, MENU_SECTIONS);
   const selected = selection.selected;
   const ownPage = selected !== undefined && (pathname === selected || pathname.startsWith(`${selected}/`));

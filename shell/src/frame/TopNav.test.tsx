@@ -3,7 +3,7 @@ import { getEventBus, resetUnreadCounters, setMessageUnread, SessionLogoutEvent,
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BRANDS } from '@portal/contracts';
 import { hardNavigation } from '../session/hardNavigation';
-import { MALL, SITE, SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';
+import { FULL_SUITE, SITE, SUITE_CATALOG } from '../testing/catalog';
 import { clearCookies, demoUser, renderApp, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
 import { DEFAULT_AVATAR } from './defaultAvatar';
 import { TopNav } from './TopNav';
@@ -23,7 +23,7 @@ const openUserMenu = async () => {
 
 describe('top navigation', () => {
   it('shows task wall, suggestion, help and the shipping address on the full brand, their pages served', async () => {
-    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { brand: BRANDS.full, catalog: SUITE_WITH_MALL });
+    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { brand: BRANDS.full, catalog: FULL_SUITE });
     expect(screen.getByRole('link', { name: /任务墙/ })).toHaveAttribute('href', '/task-wall');
     expect(screen.getByRole('link', { name: /帮助中心/ })).toHaveAttribute('href', '/common-problem');
     expect(screen.getByRole('button', { name: /意见建议/ })).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('top navigation', () => {
   });
 
   it('hides them on the other brand', async () => {
-    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { brand: BRANDS.other, catalog: SUITE_WITH_MALL });
+    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { brand: BRANDS.other, catalog: FULL_SUITE });
     expect(screen.queryByText('任务墙')).not.toBeInTheDocument();
     expect(screen.queryByText('意见建议')).not.toBeInTheDocument();
     expect(screen.queryByText('帮助中心')).not.toBeInTheDocument();
@@ -56,9 +56,9 @@ describe('top navigation', () => {
     expect(screen.queryByText('收货地址')).not.toBeInTheDocument();
     unmount();
 
-    // A remote declares the help centre alone: its link comes back, the others stay hidden.
-    const help = { ...MALL, name: 'help', routes: ['/common-problem'], menu: [] };
-    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { catalog: { remotes: [...SUITE_CATALOG.remotes, help] } });
+    // The site remote declares the help centre, the mall is not on the page: the help link comes
+    // back, the task wall stays hidden.
+    renderShell(<TopNav user={demoUser} onOpenGuide={jest.fn()} onLogout={jest.fn()} />, { catalog: { remotes: [...SUITE_CATALOG.remotes, SITE] } });
     expect(screen.getByRole('link', { name: /帮助中心/ })).toHaveAttribute('href', '/common-problem');
     expect(screen.queryByRole('link', { name: /任务墙/ })).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { BrandProvider } from '../brand/BrandContext';
 import { BRANDS } from '@portal/contracts';
 import { knownCatalog } from '../remotes/remoteCatalog';
 import { RemoteCatalogProvider } from '../remotes/RemoteCatalogContext';
-import { SUITE_WITH_MALL } from '../testing/catalog';
+import { FULL_SUITE } from '../testing/catalog';
 import { UserPopover } from './UserPopover';
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
   args: { user: { loginAccount: 'demo', headPic: null, thumbnail: null }, onLogout: fn() },
   decorators: [
     (Story) => (
-      <RemoteCatalogProvider catalog={knownCatalog(SUITE_WITH_MALL)}>
+      <RemoteCatalogProvider catalog={knownCatalog(FULL_SUITE)}>
         <MemoryRouter>
           <div style={{ display: 'flex', justifyContent: 'flex-end', width: 480, minHeight: 280 }}>{Story()}</div>
         </MemoryRouter>

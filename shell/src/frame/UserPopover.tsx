@@ -2,12 +2,12 @@ import { DownOutlined } from '@ant-design/icons';
 import type { User } from '@portal/api-client';
 import { REMOTE_PAGES } from '@portal/contracts';
 import { Avatar, Button, Flex, Menu, Popover, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { usePageServed } from '../remotes/pageRoutes';
 import { DEFAULT_AVATAR } from './defaultAvatar';
 import { FrameRoute, FrameText } from './texts';
+import { useNavPopover } from './useNavPopover';
 
 export interface UserPopoverProps {
   user: Pick<User, 'loginAccount' | 'headPic' | 'thumbnail'>;
@@ -21,7 +21,7 @@ export function UserPopover({ user, onLogout }: UserPopoverProps) {
   const brand = useBrand();
   const served = usePageServed();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const popover = useNavPopover();
 
   const items = [
     { key: FrameRoute.AccountInfo, label: FrameText.AccountInfo },
@@ -45,7 +45,7 @@ export function UserPopover({ user, onLogout }: UserPopoverProps) {
         style={{ borderInlineEnd: 'none' }}
         items={items}
         onClick={({ key }) => {
-          setOpen(false);
+          popover.close();
           if (key === 'logout') onLogout();
           else navigate(key);
         }}
@@ -54,8 +54,8 @@ export function UserPopover({ user, onLogout }: UserPopoverProps) {
   );
 
   return (
-    <Popover content={content} trigger={['hover', 'click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Button type="text" aria-label={FrameText.userMenu(user.loginAccount)} style={{ height: 'auto', padding: '4px 8px' }}>
+    <Popover content={content} trigger={['hover', 'click']} placement="bottomRight" {...popover.popoverProps}>
+      <Button {...popover.triggerProps} type="text" aria-label={FrameText.userMenu(user.loginAccount)} style={{ height: 'auto', padding: '4px 8px' }}>
         <Flex align="center" gap={8}>
           <Avatar size={28} src={avatarOf(user)} alt="" />
           <span>{user.loginAccount}</span>

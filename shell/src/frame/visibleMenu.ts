@@ -1,4 +1,4 @@
-import type { LeadListKind, MenuEntryDeclaration, MenuIcon } from '@portal/contracts';
+import type { MenuEntryDeclaration, MenuIcon, MenuUnreadCounter } from '@portal/contracts';
 import { hasFeature, type Brand } from '@portal/contracts';
 import type { MenuGroup } from './menuGroups';
 
@@ -8,8 +8,8 @@ export interface MenuNode {
   label: string;
   icon?: MenuIcon;
   path?: string;
-  /** The lead list whose unread count shows beside it. */
-  unread?: LeadListKind;
+  /** The counter whose unread count shows beside it: a lead list's, or the chat's. */
+  unread?: MenuUnreadCounter;
   children?: readonly MenuNode[];
 }
 

@@ -8,7 +8,7 @@ export const WalletText = {
   Title: '我的钱包',
   CashBalance: '现金余额',
   BalanceLoadFailed: '余额加载失败',
-  BalanceCenter: '余额中心',
-  PaymentRecord: '充值记录',
-  ExpensesRecord: '消费报表',
+  PointsLoadFailed: '积分加载失败',
+  /** In place of a figure on its way. */
+  Loading: '加载中…',
 } as const;

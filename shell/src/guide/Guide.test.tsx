@@ -1,7 +1,7 @@
 import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import { FirstLogin } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';
+import { SUITE_CATALOG, FULL_SUITE } from '../testing/catalog';
 import { buttonName, clearCookies, demoUser, renderApp, renderShell, setLoginCookie, setupUser } from '../testing/renderShell';
 import { GuideDialog } from './GuideDialog';
 import { GUIDE } from './guideSteps';
@@ -58,7 +58,7 @@ describe('new-user guide', () => {
 
   it.each([
     ['no remote serves the points mall', SUITE_CATALOG, '余额不足时，请及时联系在线客服充值'],
-    ['a remote serves the points mall', SUITE_WITH_MALL, '积分可在积分商城兑换礼品'],
+    ['a remote serves the points mall', FULL_SUITE, '积分可在积分商城兑换礼品'],
   ])('step 4 tells of points and the mall only while a remote serves it: %s', async (_when, catalog, said) => {
     api = installFakeHttp();
     renderShell(<GuideDialog open onClose={jest.fn()} />, { catalog });

@@ -4,14 +4,14 @@ import { BrandProvider } from '../brand/BrandContext';
 import { BRANDS } from '@portal/contracts';
 import { knownCatalog } from '../remotes/remoteCatalog';
 import { RemoteCatalogProvider } from '../remotes/RemoteCatalogContext';
-import { SUITE_CATALOG, SUITE_WITH_MALL } from '../testing/catalog';
+import { SUITE_CATALOG, FULL_SUITE } from '../testing/catalog';
 import { GuideDialog } from './GuideDialog';
 
 const meta = {
   title: 'shell/GuideDialog',
   component: GuideDialog,
   args: { open: true, onClose: fn() },
-  decorators: [(Story) => <RemoteCatalogProvider catalog={knownCatalog(SUITE_WITH_MALL)}>{Story()}</RemoteCatalogProvider>],
+  decorators: [(Story) => <RemoteCatalogProvider catalog={knownCatalog(FULL_SUITE)}>{Story()}</RemoteCatalogProvider>],
 } satisfies Meta<typeof GuideDialog>;
 export default meta;
 

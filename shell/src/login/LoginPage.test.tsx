@@ -1,6 +1,6 @@
 import { createApiClient } from '@portal/api-client';
 import { installFakeHttp, type FakeHttp, type FakeReply, type FakeRoute } from '@portal/api-client/testing';
-import { AuthErrorCode, AuthMessage, CommonMessage, loginLockedMessage, PasswordPrompt } from '@portal/contracts';
+import { AuthErrorCode, AuthMessage, CommonMessage, loginLockedMessage, PasswordPrompt, SESSION_EXPIRED_COOKIE } from '@portal/contracts';
 import { EventBus } from '@portal/event-bus';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { hardNavigation } from '../session/hardNavigation';
@@ -167,6 +167,15 @@ describe('returning to the asked page', () => {
     expect(screen.getByText('登录已失效，请重新登录')).toBeInTheDocument();
     await logIn();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/promote-data?itemId=3'));
+  });
+});
+
+describe('the expired-session mark', () => {
+  it('is spent once the login page shows: a later trip through the guard says nothing of an expiry', () => {
+    document.cookie = `${SESSION_EXPIRED_COOKIE}=1; Path=/`;
+    setup({}, '/login?redirect=%2Fpromote-data&expired=1');
+    expect(screen.getByText('登录已失效，请重新登录')).toBeInTheDocument();
+    expect(document.cookie).not.toContain(SESSION_EXPIRED_COOKIE);
   });
 });
 

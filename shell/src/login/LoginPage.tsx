@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { hardNavigation } from '../session/hardNavigation';
-import { hasLoginCookie } from '../session/loginCookie';
+import { clearSessionExpiredMark, hasLoginCookie } from '../session/loginCookie';
 import { EXPIRED_PARAM, RETURN_PARAM, safeReturnPath } from '../session/returnPath';
 import { LoginForm, type LoginFormValues } from './LoginForm';
 import { loginOutcome } from './loginOutcome';
@@ -49,6 +49,9 @@ export function LoginPage() {
   const ssoToken = searchParams.get(SSO_LOGIN_PARAM);
   const ssoStarted = useRef(false);
   const [ssoError, setSsoError] = useState<string | null>(null);
+
+  // The expired-session mark has brought the visitor here (`expired=1` says it from now on).
+  useEffect(clearSessionExpiredMark, []);
 
   useEffect(() => {
     if (!ssoToken || ssoStarted.current) return;

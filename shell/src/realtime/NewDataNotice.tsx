@@ -1,31 +1,46 @@
 import { BellOutlined, CloseOutlined } from '@ant-design/icons';
-import { LEAD_LIST_ROUTES, type LeadListKind } from '@portal/contracts';
+import { chatPanelPath, LEAD_LIST_ROUTES, type LeadListKind } from '@portal/contracts';
 import { Button, Flex, theme, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { FrameRoute } from '../frame/texts';
-import { leadNoticeText, RealtimeText } from './texts';
+import { chatNoticeText, leadNoticeText, RealtimeText } from './texts';
 
-/** What a pop-up is about: the messages, or one lead list. */
-export type NoticeTarget = 'messages' | LeadListKind;
+/** What a pop-up is about: the messages, one lead list, or the live chat. */
+export type NoticeTarget = 'messages' | 'chat' | LeadListKind;
 
 /** One pop-up: the arrivals of one target since it was last closed. */
 export interface DataNotice {
   target: NoticeTarget;
   /** New leads on the list (not shown for messages: a poll knows a total, not each message). */
   count: number;
-  /** The newest message's title, when known. */
+  /** The newest message's title (for the chat: the visitor's text), when known. */
   title?: string;
+  /** The chat: the conversation written in, while all the pop-up's messages are of one. */
+  conversationId?: number;
+  /** The chat: the visitor who wrote last ('访客1234'). */
+  visitorName?: string;
 }
 
-/** Where 查看 goes: the list, or the message centre. */
-export const noticeRoute = (target: NoticeTarget): string => (target === 'messages' ? FrameRoute.MessageCenter : LEAD_LIST_ROUTES[target]);
+/** Where 查看 goes: the list, the message centre, or the chat panel (at the conversation when one). */
+export const noticeRoute = (notice: Pick<DataNotice, 'target' | 'conversationId'>): string => {
+  if (notice.target === 'messages') return FrameRoute.MessageCenter;
+  if (notice.target === 'chat') return chatPanelPath(notice.conversationId);
+  return LEAD_LIST_ROUTES[notice.target];
+};
 
-/** The accessible name of the pop-up: '新消息提醒' or '新资源提醒'. */
-export const noticeLabel = (target: NoticeTarget): string => (target === 'messages' ? RealtimeText.MessageNoticeLabel : RealtimeText.LeadNoticeLabel);
+/** The accessible name of the pop-up: '新消息提醒', '新的在线咨询' or '新资源提醒'. */
+export const noticeLabel = (target: NoticeTarget): string => {
+  if (target === 'messages') return RealtimeText.MessageNoticeLabel;
+  if (target === 'chat') return RealtimeText.ChatNoticeLabel;
+  return RealtimeText.LeadNoticeLabel;
+};
 
-export const noticeText = (notice: DataNotice): string =>
-  notice.target === 'messages' ? RealtimeText.NewMessages : leadNoticeText(notice.target, notice.count);
+export const noticeText = (notice: DataNotice): string => {
+  if (notice.target === 'messages') return RealtimeText.NewMessages;
+  if (notice.target === 'chat') return chatNoticeText(notice.count, notice.visitorName);
+  return leadNoticeText(notice.target, notice.count);
+};
 
 export interface NewDataNoticeProps {
   notice: DataNotice;
@@ -62,7 +77,7 @@ export function NewDataNotice({ notice, onClose, onView }: NewDataNoticeProps) {
         </Typography.Paragraph>
       ) : null}
       <Flex justify="flex-end" style={{ marginTop: 8 }}>
-        <Link to={noticeRoute(notice.target)} onClick={onView}>
+        <Link to={noticeRoute(notice)} onClick={onView}>
           {RealtimeText.View}
         </Link>
       </Flex>

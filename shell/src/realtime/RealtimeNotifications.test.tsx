@@ -1,4 +1,4 @@
-import { getEventBus, LeadArrivedEvent, MessageArrivedEvent } from '@portal/event-bus';
+import { ChatMessageEvent, ChatViewingEvent, getEventBus, LeadArrivedEvent, MessageArrivedEvent } from '@portal/event-bus';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellProviders } from '../app/ShellProviders';
@@ -24,6 +24,18 @@ const leadArrives = (list: 'resource' | 'infoList' | 'feedback' | 'baiList', cou
   act(() => getEventBus().publish(new LeadArrivedEvent({ list, count })));
 const messageArrives = (title: string) => act(() => getEventBus().publish(new MessageArrivedEvent({ type: 'user', title })));
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const chatArrives = (conversationId: number | undefined, message?: string, count = 1) =>
+  act(() =>
+    getEventBus().publish(
+      new ChatMessageEvent({
+        count,
+        totalUnread: count,
+        ...(conversationId === undefined ? {} : { conversationId, messageId: 100 + conversationId, visitorName: `访客000${conversationId}` }),
+        ...(message === undefined ? {} : { message }),
+      }),
+    ),
+  );
+const viewing = (conversationId: number | null) => act(() => getEventBus().publish(new ChatViewingEvent({ conversationId })));
 
 describe('new-data notices', () => {
   it('shows a closable new-resource pop-up naming the list, with 查看 going to the list', () => {
@@ -126,6 +138,67 @@ describe('new-data notices', () => {
     leadArrives('resource');
     expect(audio).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert', { name: '新资源提醒' })).toHaveTextContent('您有2条新的智能投放资源');
+  });
+
+  it("tells a new chat message like a new lead: 新的在线咨询 with the visitor's text, the chime, the title, 查看 opening the conversation", () => {
+    renderShell(<NewDataNotices whetherVoice={0} />, { path: '/work-bench' });
+    chatArrives(8, '请问多少钱？');
+    const notice = screen.getByRole('alert', { name: '新的在线咨询' });
+    expect(notice).toHaveTextContent('访客0008发来新消息');
+    expect(notice).toHaveTextContent('请问多少钱？');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(document.title).toBe(`【新消息】${ORIGINAL_TITLE}`);
+    expect(within(notice).getByRole('link', { name: '查看' })).toHaveAttribute('href', '/online-chat?id=8');
+
+    // A second message of another conversation: one pop-up counting both, leading to the panel.
+    chatArrives(9, '在吗');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(notice).toHaveTextContent('您有2条新的在线咨询消息');
+    expect(notice).toHaveTextContent('在吗');
+    fireEvent.click(within(notice).getByRole('link', { name: '查看' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/online-chat');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // From a poll (a total rose, no conversation known).
+    chatArrives(undefined, undefined, 3);
+    expect(screen.getByRole('alert', { name: '新的在线咨询' })).toHaveTextContent('您有3条新的在线咨询消息');
+  });
+
+  it('keeps no notice nor sound for a message in the conversation the panel shows while the page is looked at', () => {
+    const focus = jest.spyOn(document, 'hasFocus').mockReturnValue(true);
+    renderShell(<NewDataNotices whetherVoice={0} />, { path: '/online-chat?id=8' });
+    viewing(8);
+    chatArrives(8, '已经看到的');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(play).not.toHaveBeenCalled();
+    expect(document.title).toBe(ORIGINAL_TITLE);
+
+    // Another conversation: told.
+    chatArrives(9, '另一个访客');
+    expect(screen.getByRole('alert', { name: '新的在线咨询' })).toHaveTextContent('另一个访客');
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+
+    // The window lost the focus: the shown conversation's message is told too.
+    focus.mockReturnValue(false);
+    tick(2000);
+    chatArrives(8, '离开时来的');
+    expect(screen.getByRole('alert', { name: '新的在线咨询' })).toHaveTextContent('离开时来的');
+    expect(play).toHaveBeenCalledTimes(2);
+
+    // The panel closed the conversation: told even with the focus.
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    focus.mockReturnValue(true);
+    viewing(null);
+    chatArrives(8, '关掉以后');
+    expect(screen.getByRole('alert', { name: '新的在线咨询' })).toHaveTextContent('关掉以后');
+  });
+
+  it('plays no chime for a chat message when whetherVoice is 1 (the pop-up still shows)', () => {
+    renderShell(<NewDataNotices whetherVoice={1} />);
+    chatArrives(3, '你好');
+    expect(audio).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert', { name: '新的在线咨询' })).toBeInTheDocument();
   });
 
   it('merges arrivals per target', () => {

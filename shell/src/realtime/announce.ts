@@ -1,6 +1,6 @@
 import { NoticeType, type LeadListKind, type MessageUnreadKind } from '@portal/contracts';
 import { type Message } from '@portal/contracts/messages';
-import { LeadArrivedEvent, MessageArrivedEvent, type EventBus } from '@portal/event-bus';
+import { ChatMessageEvent, LeadArrivedEvent, MessageArrivedEvent, type EventBus } from '@portal/event-bus';
 import type { CountMemory } from './countMemory';
 
 /**
@@ -19,11 +19,14 @@ export interface Totals {
   /** The newest unread message, when known: names the notice. */
   newestMessage?: Message;
   leads?: Partial<Record<LeadListKind, number>>;
+  /** The unread visitor messages over every chat conversation. */
+  chat?: number;
 }
 
 /**
- * Compares the totals with the remembered counts, in LEAD_NOTICE_ORDER after the messages, and
- * publishes a MessageArrivedEvent / LeadArrivedEvent for each that rose (the memory stores them all).
+ * Compares the totals with the remembered counts, in LEAD_NOTICE_ORDER after the messages, then
+ * the chat's, and publishes a MessageArrivedEvent / LeadArrivedEvent / ChatMessageEvent for each
+ * that rose (the memory stores them all).
  */
 export function announceRises(memory: CountMemory, bus: EventBus, totals: Totals): void {
   if (totals.messages !== undefined && memory.compare('messages', totals.messages) > 0) {
@@ -35,5 +38,10 @@ export function announceRises(memory: CountMemory, bus: EventBus, totals: Totals
     if (total === undefined) continue;
     const count = memory.compare(list, total);
     if (count > 0) bus.publish(new LeadArrivedEvent({ list, count }));
+  }
+  if (totals.chat !== undefined) {
+    // A total says how many, not where: the chat panel reloads all it shows.
+    const count = memory.compare('chat', totals.chat);
+    if (count > 0) bus.publish(new ChatMessageEvent({ count, totalUnread: totals.chat }));
   }
 }

@@ -1,7 +1,7 @@
 import type { LeadListKind } from '@portal/contracts';
 
-/** What the realtime layer counts: the customer's unread messages (the bell's total) and each lead list's unread. */
-export type CountKey = 'messages' | LeadListKind;
+/** What the realtime layer counts: the customer's unread messages (the bell's total), each lead list's unread and the chat's. */
+export type CountKey = 'messages' | LeadListKind | 'chat';
 
 /**
  * The remembered counts the poller and the socket's snapshots compare against (spec 000 section 4:

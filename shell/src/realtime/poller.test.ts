@@ -1,6 +1,6 @@
 import type { LeadListKind } from '@portal/contracts';
 import type { MessageUnreadCounts } from '@portal/contracts/messages';
-import { getUnreadCounters, resetUnreadCounters } from '@portal/event-bus';
+import { ChatMessageEvent, getEventBus, getUnreadCounters, resetUnreadCounters } from '@portal/event-bus';
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import { CountMemory } from './countMemory';
 import { fallbackPolls, POLL_AFTER_DISCONNECT_MS, type PollerApi, type PollerOptions } from './poller';
@@ -15,6 +15,7 @@ function fakePollerApi() {
   const totals = {
     messages: { system: 0, user: 0, customer: 0 } as MessageUnreadCounts,
     leads: { feedback: 0, infoList: 0, resource: 0, baiList: 0 } as Leads,
+    chat: 0,
   };
   const calls: string[] = [];
   const api: PollerApi = {
@@ -25,6 +26,10 @@ function fakePollerApi() {
     leadCounts: jest.fn(async () => {
       calls.push('leads');
       return { ...totals.leads };
+    }),
+    chatUnread: jest.fn(async () => {
+      calls.push('chat');
+      return totals.chat;
     }),
   };
   return { api, totals, calls };
@@ -61,19 +66,20 @@ describe('fallback poller', () => {
     server.totals.leads = { feedback: 0, infoList: 3, resource: 5, baiList: 0 };
     startPolls();
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
-    expect(server.calls).toEqual(['messages', 'leads']);
+    expect(server.calls).toEqual(['messages', 'leads', 'chat']);
     expect(recorder.arrivals).toEqual([]);
     // The badges take what the poll fetched.
     expect(getUnreadCounters()).toEqual({
       messages: { system: 1, user: 1, customer: 2 },
       leads: { feedback: 0, infoList: 3, resource: 5, baiList: 0 },
+      chat: 0,
     });
 
     // Higher totals: a notice each, in the spec's order, and the new counts are stored.
     server.totals.messages = { system: 2, user: 1, customer: 3 };
     server.totals.leads = { feedback: 0, infoList: 4, resource: 7, baiList: 0 };
     await jest.advanceTimersByTimeAsync(INTERVAL);
-    expect(server.calls).toEqual(['messages', 'leads', 'messages', 'leads']);
+    expect(server.calls).toEqual(['messages', 'leads', 'chat', 'messages', 'leads', 'chat']);
     expect(recorder.arrivals).toEqual([
       { event: 'message', type: 'customer', title: '' },
       { event: 'lead', list: 'infoList', count: 1 },
@@ -83,7 +89,7 @@ describe('fallback poller', () => {
 
     // Equal totals: nothing.
     await jest.advanceTimersByTimeAsync(INTERVAL);
-    expect(server.calls).toHaveLength(6);
+    expect(server.calls).toHaveLength(9);
     expect(recorder.arrivals).toHaveLength(3);
   });
 
@@ -97,6 +103,31 @@ describe('fallback poller', () => {
     server.totals.leads = { resource: 3 };
     await jest.advanceTimersByTimeAsync(INTERVAL);
     expect(recorder.arrivals).toEqual([{ event: 'lead', list: 'resource', count: 1 }]);
+  });
+
+  it('covers the chat: its unread total sets the counter, and a rise is a ChatMessageEvent without a conversation', async () => {
+    const chats: Array<{ count: number; totalUnread: number; conversationId?: number }> = [];
+    const sub = getEventBus().subscribe(ChatMessageEvent, ({ payload }) => chats.push(payload));
+    server.totals.chat = 2;
+    startPolls();
+    await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
+    // The first look only remembers.
+    expect(getUnreadCounters().chat).toBe(2);
+    expect(chats).toEqual([]);
+    server.totals.chat = 5;
+    await jest.advanceTimersByTimeAsync(INTERVAL);
+    expect(getUnreadCounters().chat).toBe(5);
+    expect(chats).toEqual([{ count: 3, totalUnread: 5 }]);
+    // Read in the panel (a lower total), then one more: announced from the lower count.
+    server.totals.chat = 0;
+    await jest.advanceTimersByTimeAsync(INTERVAL);
+    server.totals.chat = 1;
+    await jest.advanceTimersByTimeAsync(INTERVAL);
+    expect(chats).toEqual([
+      { count: 3, totalUnread: 5 },
+      { count: 1, totalUnread: 1 },
+    ]);
+    sub.unsubscribe();
   });
 
   it('polls every 180000 ms, not sooner', async () => {
@@ -121,13 +152,13 @@ describe('fallback poller', () => {
 
     status$.next('disconnected');
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
-    expect(server.calls).toEqual(['messages', 'leads']);
+    expect(server.calls).toEqual(['messages', 'leads', 'chat']);
     await jest.advanceTimersByTimeAsync(INTERVAL);
-    expect(server.calls).toHaveLength(4);
+    expect(server.calls).toHaveLength(6);
 
     status$.next('connected');
     await jest.advanceTimersByTimeAsync(INTERVAL * 3);
-    expect(server.calls).toHaveLength(4);
+    expect(server.calls).toHaveLength(6);
   });
 
   it('compares with the counts the socket remembered (shared memory), so a drop misses nothing', async () => {
@@ -143,7 +174,13 @@ describe('fallback poller', () => {
   it('drops answers that arrive after the socket reconnected', async () => {
     let answer: (counts: MessageUnreadCounts) => void = () => undefined;
     const status$ = new BehaviorSubject<RealtimeStatus>('disconnected');
-    startPolls(status$, { api: { messageCounts: () => new Promise((resolve) => (answer = resolve)), leadCounts: server.api.leadCounts } });
+    startPolls(status$, {
+      api: {
+        messageCounts: () => new Promise((resolve) => (answer = resolve)),
+        leadCounts: server.api.leadCounts,
+        chatUnread: server.api.chatUnread,
+      },
+    });
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     status$.next('connected');
     answer({ system: 4, user: 0, customer: 4 });
@@ -153,7 +190,9 @@ describe('fallback poller', () => {
   });
 
   it('checks the leads when the messages call fails, and keeps polling', async () => {
-    startPolls(undefined, { api: { messageCounts: () => Promise.reject(new Error('网络异常')), leadCounts: server.api.leadCounts } });
+    startPolls(undefined, {
+      api: { messageCounts: () => Promise.reject(new Error('网络异常')), leadCounts: server.api.leadCounts, chatUnread: server.api.chatUnread },
+    });
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     expect(server.api.leadCounts).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(INTERVAL);
@@ -163,7 +202,7 @@ describe('fallback poller', () => {
   it('never overlaps polls: a poll still waiting for its answers when the next is due skips that turn', async () => {
     const answers: Array<(counts: MessageUnreadCounts) => void> = [];
     const messageCounts = jest.fn(() => new Promise<MessageUnreadCounts>((resolve) => answers.push(resolve)));
-    startPolls(undefined, { api: { messageCounts, leadCounts: server.api.leadCounts } });
+    startPolls(undefined, { api: { messageCounts, leadCounts: server.api.leadCounts, chatUnread: server.api.chatUnread } });
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     expect(messageCounts).toHaveBeenCalledTimes(1);
     // The server takes more than two intervals to answer: no second poll starts meanwhile.
@@ -183,7 +222,7 @@ describe('fallback poller', () => {
     let answer: (counts: MessageUnreadCounts) => void = () => undefined;
     const messageCounts = jest.fn(() => new Promise<MessageUnreadCounts>((resolve) => (answer = resolve)));
     const status$ = new BehaviorSubject<RealtimeStatus>('disconnected');
-    startPolls(status$, { api: { messageCounts, leadCounts: server.api.leadCounts } });
+    startPolls(status$, { api: { messageCounts, leadCounts: server.api.leadCounts, chatUnread: server.api.chatUnread } });
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     expect(messageCounts).toHaveBeenCalledTimes(1);
     status$.next('connected');
@@ -206,7 +245,11 @@ describe('fallback poller', () => {
   it('stops a poll under way on unsubscribe: its answers and the calls after them are dropped', async () => {
     let answer: (counts: MessageUnreadCounts) => void = () => undefined;
     const polls = startPolls(undefined, {
-      api: { messageCounts: () => new Promise((resolve) => (answer = resolve)), leadCounts: server.api.leadCounts },
+      api: {
+        messageCounts: () => new Promise((resolve) => (answer = resolve)),
+        leadCounts: server.api.leadCounts,
+        chatUnread: server.api.chatUnread,
+      },
     });
     await jest.advanceTimersByTimeAsync(POLL_AFTER_DISCONNECT_MS);
     polls.unsubscribe();

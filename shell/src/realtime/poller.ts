@@ -1,6 +1,6 @@
 import { POLLING_INTERVAL_MS, type LeadListKind } from '@portal/contracts';
 import { type MessageUnreadCounts } from '@portal/contracts/messages';
-import { getEventBus, setUnreadCounters, type EventBus } from '@portal/event-bus';
+import { getEventBus, setChatUnread, setUnreadCounters, type EventBus } from '@portal/event-bus';
 import {
   catchError,
   concat,
@@ -29,6 +29,8 @@ export interface PollerApi {
   messageCounts(): Promise<MessageUnreadCounts>;
   /** The unread leads per list; form leads (infoList) then resources are compared (leadsApi.unreadCounts). */
   leadCounts(): Promise<Partial<Record<LeadListKind, number>>>;
+  /** The unread visitor messages over every chat conversation (chat unread). */
+  chatUnread(): Promise<number>;
 }
 
 export interface PollerOptions {
@@ -41,8 +43,8 @@ export interface PollerOptions {
 }
 
 /**
- * One poll: the messages, then the lead lists, each total compared with the remembered count and
- * a rise announced on the bus, in that order. A failed call is skipped (the next poll tries again;
+ * One poll: the messages, then the lead lists, then the chat, each total compared with the
+ * remembered count and a rise announced on the bus, in that order. A failed call is skipped (the next poll tries again;
  * a 401 has logged out through the api-client). Unsubscribing drops the answers still to come and
  * the calls after them.
  */
@@ -64,12 +66,30 @@ function pollOnce({ api, memory, bus }: Required<Pick<PollerOptions, 'api' | 'me
       ignoreElements(),
       catchError(() => EMPTY),
     ),
+    chatCheck({ api, memory, bus }),
+  );
+}
+
+/**
+ * The chat's part of a poll, and the socket's catch-up on every (re)connect (its snapshot carries
+ * no chat count): the unread total sets the counter, and a rise over the remembered one is
+ * announced (ChatMessageEvent: the panel reloads, the notifier tells). A failed call is skipped.
+ */
+export function chatCheck({ api, memory, bus }: Required<Pick<PollerOptions, 'api' | 'memory' | 'bus'>>): Observable<never> {
+  return defer(() => api.chatUnread()).pipe(
+    tap((chat) => {
+      setChatUnread(chat);
+      announceRises(memory, bus, { chat });
+    }),
+    ignoreElements(),
+    catchError(() => EMPTY),
   );
 }
 
 /**
  * The fallback of the realtime socket (spec 000 section 4), running while subscribed: while the
- * socket is not connected, every 3 minutes it checks messages, then form leads, then resources,
+ * socket is not connected, every 3 minutes it checks messages, then form leads, then resources
+ * (then the chat's unread visitor messages, ChatMessageEvent),
  * comparing each total with the remembered count; a higher one is announced on the bus
  * (LeadArrivedEvent / MessageArrivedEvent, which the notifier turns into sound, title and pop-up)
  * and stored. The first look at a count only remembers it. The counters (badges) take the fetched

@@ -1,4 +1,4 @@
-import { getEventBus, resetUnreadCounters, SessionLogoutEvent } from '@portal/event-bus';
+import { ChatMessageEvent, getEventBus, getUnreadCounters, resetUnreadCounters, SessionLogoutEvent, setChatUnread } from '@portal/event-bus';
 import type { PollerApi } from './poller';
 import { startRealtime, type RealtimeConnection } from './realtimeService';
 import { fakeSockets, recordArrivals, snapshot } from './testing';
@@ -16,6 +16,7 @@ beforeEach(() => {
   api = {
     messageCounts: jest.fn(async () => ({ system: 0, user: 0, customer: 0 })),
     leadCounts: jest.fn(async () => ({ feedback: 0, infoList: 0, resource: 3, baiList: 0 })),
+    chatUnread: jest.fn(async () => 0),
   };
   connection = startRealtime({ socket: { WebSocketCtor: fake.WebSocketCtor, random: () => 0.5 }, api });
 });
@@ -39,6 +40,49 @@ describe('realtime feed (socket with the poller as fallback)', () => {
     expect(api.messageCounts).toHaveBeenCalledTimes(1);
     expect(api.leadCounts).toHaveBeenCalledTimes(1);
     expect(recorder.arrivals).toEqual([{ event: 'lead', list: 'resource', count: 1 }]);
+  });
+
+  it("checks the chat's unread total on every (re)connect: the first only remembers, a later one announces the gap", async () => {
+    const chats: number[] = [];
+    const sub = getEventBus().subscribe(ChatMessageEvent, ({ payload }) => chats.push(payload.count));
+    api.chatUnread.mockResolvedValue(2);
+    fake.last().open();
+    fake.last().receive(snapshot());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.chatUnread).toHaveBeenCalledTimes(1);
+    expect(getUnreadCounters().chat).toBe(2);
+    expect(chats).toEqual([]);
+
+    // Two visitor messages while the socket was down and back within a second (no poll ran).
+    fake.last().drop();
+    api.chatUnread.mockResolvedValue(4);
+    await jest.advanceTimersByTimeAsync(1000);
+    fake.last().open();
+    fake.last().receive(snapshot());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.chatUnread).toHaveBeenCalledTimes(2);
+    expect(api.messageCounts).not.toHaveBeenCalled();
+    expect(chats).toEqual([2]);
+    expect(getUnreadCounters().chat).toBe(4);
+    sub.unsubscribe();
+  });
+
+  it('counts chat arrivals from the lower total after the panel read a conversation', async () => {
+    const chats: number[] = [];
+    const sub = getEventBus().subscribe(ChatMessageEvent, ({ payload }) => chats.push(payload.count));
+    fake.last().open();
+    fake.last().receive(snapshot());
+    fake.last().receive({ kind: 'chat', topic: 'user', conversationId: 4, messageId: 10, unread: 3, totalUnread: 3 });
+    // The panel marked the conversation read: the counter on the bus goes to 0.
+    setChatUnread(0);
+    fake.last().drop();
+    // The reconnects are refused: the poll takes over.
+    fake.refuse(100);
+    api.chatUnread.mockResolvedValue(1);
+    await jest.advanceTimersByTimeAsync(5000);
+    // One message since the read: announced as 1, not lost under the old total of 3.
+    expect(chats).toEqual([1, 1]);
+    sub.unsubscribe();
   });
 
   it('polls when the socket cannot open at all', async () => {

@@ -1,5 +1,5 @@
 import { RealtimeCloseCode } from '@portal/contracts/messages';
-import { getEventBus, getUnreadCounters, LeadPushedEvent, resetUnreadCounters } from '@portal/event-bus';
+import { ChatMessageEvent, getEventBus, getUnreadCounters, LeadPushedEvent, resetUnreadCounters } from '@portal/event-bus';
 import { firstValueFrom, toArray } from 'rxjs';
 import { CountMemory } from './countMemory';
 import { RealtimeSocketClient, realtimeUrl, reconnectDelay, type RealtimeStatus } from './socketClient';
@@ -109,6 +109,7 @@ describe('realtime socket client', () => {
     expect(getUnreadCounters()).toEqual({
       messages: { system: 1, user: 2, customer: 3 },
       leads: { feedback: 1, infoList: 2, resource: 4, baiList: 0 },
+      chat: 0,
     });
     expect(recorder.arrivals).toEqual([]);
   });
@@ -129,6 +130,38 @@ describe('realtime socket client', () => {
     expect(getUnreadCounters().leads.resource).toBe(6);
   });
 
+  it("publishes a chat frame as a ChatMessageEvent and sets the chat counter to the frame's total", () => {
+    const chats: unknown[] = [];
+    const sub = getEventBus().subscribe(ChatMessageEvent, ({ payload }) => chats.push(payload));
+    const memory = new CountMemory();
+    client = new RealtimeSocketClient({ url: 'ws://portal.test/rest/ws', WebSocketCtor: fake.WebSocketCtor, random: () => 0.5, memory });
+    client.start();
+    fake.last().open();
+    fake.last().receive(snapshot());
+    fake.last().receive({
+      kind: 'chat',
+      topic: 'user',
+      conversationId: 8,
+      messageId: 31,
+      unread: 2,
+      totalUnread: 6,
+      visitorName: '访客0427',
+      message: '你们的报价是多少？',
+    });
+    // A server that sends no name nor text: the event has none.
+    fake.last().receive({ kind: 'chat', topic: 'user', conversationId: 9, messageId: 32, unread: 1, totalUnread: 7 });
+    expect(chats).toEqual([
+      { conversationId: 8, messageId: 31, count: 1, totalUnread: 6, visitorName: '访客0427', message: '你们的报价是多少？' },
+      { conversationId: 9, messageId: 32, count: 1, totalUnread: 7 },
+    ]);
+    expect(getUnreadCounters().chat).toBe(7);
+    // Remembered: a poll or catch-up finding 7 announces nothing again.
+    expect(memory.get('chat')).toBe(7);
+    // Not a lead nor a notice.
+    expect(recorder.arrivals).toEqual([]);
+    sub.unsubscribe();
+  });
+
   it('publishes live frames on the bus and moves the counters', () => {
     client.start();
     fake.last().open();
@@ -146,6 +179,7 @@ describe('realtime socket client', () => {
     expect(getUnreadCounters()).toEqual({
       messages: { system: 0, user: 2, customer: 2 },
       leads: { feedback: 0, infoList: 0, resource: 5, baiList: 0 },
+      chat: 0,
     });
 
     // Counters frames (reads elsewhere) set the counts without a notice.
@@ -175,10 +209,23 @@ describe('realtime socket client', () => {
     expect(recorder.arrivals).toEqual([]);
   });
 
-  it('ignores leads of lists without a counter, unknown frames and bad JSON', () => {
+  it('counts a lead of a store shown on another list on that list (a CPC resource on 竞价资源)', () => {
     client.start();
     fake.last().open();
+    fake.last().receive(snapshot({ feedback: 3 }));
     fake.last().receive({ kind: 'lead', topic: 'user', listKind: 'cpc', id: 5 });
+    fake.last().receive({ kind: 'lead', topic: 'user', listKind: 'distribution', id: 6 });
+    expect(recorder.arrivals).toEqual([
+      { event: 'lead', list: 'feedback', count: 1 },
+      { event: 'lead', list: 'resource', count: 1 },
+    ]);
+    expect(getUnreadCounters().leads.feedback).toBe(4);
+  });
+
+  it('ignores leads of unknown kinds, unknown frames and bad JSON', () => {
+    client.start();
+    fake.last().open();
+    fake.last().receive({ kind: 'lead', topic: 'user', listKind: 'nosuchlist' as never, id: 5 });
     fake.last().receive('not json');
     fake.last().receive(JSON.stringify({ kind: 'surprise' }));
     fake.last().receive({ kind: 'error', message: '未知操作' });

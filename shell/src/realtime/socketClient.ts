@@ -1,4 +1,4 @@
-import { LEAD_LIST_KINDS, type LeadListKind } from '@portal/contracts';
+import { LEAD_LIST_KINDS, listShowingKind } from '@portal/contracts';
 import {
   REALTIME_PATH,
   REALTIME_RECONNECT_MAX_MS,
@@ -11,11 +11,13 @@ import {
 } from '@portal/contracts/messages';
 import {
   adjustLeadUnread,
+  ChatMessageEvent,
   getEventBus,
   getUnreadCounters,
   LeadArrivedEvent,
   LeadPushedEvent,
   MessageArrivedEvent,
+  setChatUnread,
   setUnreadCounters,
   type EventBus,
 } from '@portal/event-bus';
@@ -81,8 +83,6 @@ class SocketClosed extends Error {
   }
 }
 
-const isListKind = (kind: string): kind is LeadListKind => (LEAD_LIST_KINDS as readonly string[]).includes(kind);
-
 /** A text frame of the protocol, or null for anything else (bad JSON, an unknown kind): those are skipped. */
 function parseFrame(data: unknown): RealtimeServerFrame | null {
   if (typeof data !== 'string') return null;
@@ -113,8 +113,8 @@ export interface SocketClientOptions {
  * - on every open it subscribes to system, user and unread, then requests the snapshot;
  * - the snapshot sets every counter and is the catch-up: totals higher than the remembered ones
  *   (leads that arrived while disconnected) are announced on the bus like live arrivals;
- * - live `message` and `lead` frames are published on the bus and move the counters, `counters`
- *   frames set them;
+ * - live `message`, `lead` and `chat` frames are published on the bus and move the counters,
+ *   `counters` frames set them;
  * - a closed socket reconnects (`retry`) with exponential backoff and jitter, except after 4401
  *   (session gone) and 4408 (too many sockets); `close()` (logout) closes cleanly and for good.
  */
@@ -253,11 +253,29 @@ export class RealtimeSocketClient {
         return;
       }
       case 'lead': {
-        // Only the lists with a counter have a badge and a page to view.
-        if (!isListKind(frame.listKind)) return;
-        adjustLeadUnread(frame.listKind, 1);
-        this.#memory.add(frame.listKind, 1);
-        this.#bus.publish(new LeadArrivedEvent({ list: frame.listKind, count: 1 }));
+        // The lead counts on the list that shows its kind (a CPC resource on 竞价资源, ...).
+        const list = listShowingKind(frame.listKind);
+        if (!list) return;
+        adjustLeadUnread(list, 1);
+        this.#memory.add(list, 1);
+        this.#bus.publish(new LeadArrivedEvent({ list, count: 1 }));
+        return;
+      }
+      case 'chat': {
+        // The frame knows the total: the counter takes it, the memory keeps it (no second notice from a poll).
+        setChatUnread(frame.totalUnread);
+        this.#memory.remember('chat', frame.totalUnread);
+        const { conversationId, messageId, totalUnread, visitorName, message } = frame;
+        this.#bus.publish(
+          new ChatMessageEvent({
+            conversationId,
+            messageId,
+            count: 1,
+            totalUnread,
+            ...(visitorName === undefined ? {} : { visitorName }),
+            ...(message === undefined ? {} : { message }),
+          }),
+        );
         return;
       }
       case 'pushed': {

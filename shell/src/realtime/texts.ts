@@ -7,6 +7,8 @@ export const RealtimeText = {
   LeadNoticeLabel: '新资源提醒',
   /** aria-label of the messages pop-up. */
   MessageNoticeLabel: '新消息提醒',
+  /** aria-label and heading of the live chat's pop-up: a visitor wrote. */
+  ChatNoticeLabel: '新的在线咨询',
   View: '查看',
   Close: '关闭',
   /** What the tab title alternates with while a notice waits. */
@@ -16,6 +18,10 @@ export const RealtimeText = {
 
 /** '您有1条新的智能投放资源' */
 export const leadNoticeText = (list: LeadListKind, count: number): string => `您有${count}条新的${LEAD_KIND_LABELS[list]}`;
+
+/** '访客1234发来新消息', or '您有3条新的在线咨询消息' (several, or from a poll that knows only the total). */
+export const chatNoticeText = (count: number, visitorName?: string): string =>
+  count === 1 && visitorName ? `${visitorName}发来新消息` : `您有${count}条新的在线咨询消息`;
 
 /** The chime, shipped in shell/public/sounds/ (copied into the build output as is). */
 export const NOTIFY_SOUND_URL = '/sounds/notify.wav';

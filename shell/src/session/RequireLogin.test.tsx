@@ -1,4 +1,5 @@
 import { codeOk, installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
+import { SESSION_EXPIRED_COOKIE } from '@portal/contracts';
 import { getEventBus, SessionLoginEvent } from '@portal/event-bus';
 import { screen, waitFor } from '@testing-library/react';
 import { clearCookies, demoUser, renderApp, setLoginCookie, setupUser } from '../testing/renderShell';
@@ -29,6 +30,20 @@ describe('logged-in guard', () => {
       expect(api.requests).toHaveLength(0);
     },
   );
+
+  it("says the session expired when the server's answer marked it (a reload that beat the api-client's move)", async () => {
+    document.cookie = `${SESSION_EXPIRED_COOKIE}=1; Path=/`;
+    try {
+      renderApp('/account-info?tab=voice');
+      await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+      const target = new URL(replace.mock.calls[0][0] as string, 'http://localhost');
+      expect(target.pathname).toBe('/login');
+      expect(target.searchParams.get('redirect')).toBe('/account-info?tab=voice');
+      expect(target.searchParams.get('expired')).toBe('1');
+    } finally {
+      document.cookie = `${SESSION_EXPIRED_COOKIE}=; Max-Age=0; Path=/`;
+    }
+  });
 
   it('keeps the query of the asked page for after the login', async () => {
     renderApp('/account-info?tab=voice#avatar');

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUserInfoQuery } from '../store/shellApi';
 import { hardNavigation } from './hardNavigation';
-import { hasLoginCookie } from './loginCookie';
+import { hasLoginCookie, hasSessionExpiredMark } from './loginCookie';
 import { loginUrlFor } from './returnPath';
 import { SessionText } from './texts';
 
@@ -28,7 +28,7 @@ export function RequireLogin({ children }: RequireLoginProps) {
   // login saying the session expired; this guard must not race it with a plain redirect.
   const [loggedIn] = useState(hasLoginCookie);
   const { pathname, search, hash } = useLocation();
-  const loginUrl = loginUrlFor(`${pathname}${search}${hash}`);
+  const loginUrl = loginUrlFor(`${pathname}${search}${hash}`, { expired: !loggedIn && hasSessionExpiredMark() });
   const { data: user, error, isError, refetch } = useUserInfoQuery(undefined, { skip: !loggedIn });
 
   useEffect(() => {

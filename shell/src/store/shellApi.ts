@@ -23,8 +23,17 @@ import {
   type LoginForm,
 } from '@portal/contracts';
 import { type Message, type MessageListQuery } from '@portal/contracts/messages';
-import { accountEndpoints, authEndpoints, ingestEndpoints, leadEndpoints, messageEndpoints, reportEndpoints } from '@portal/contracts/endpoints';
-import { getEventBus, SessionLoginEvent, setUnreadCounters, UserUpdatedEvent } from '@portal/event-bus';
+import {
+  accountEndpoints,
+  authEndpoints,
+  chatEndpoints,
+  ingestEndpoints,
+  leadEndpoints,
+  mallEndpoints,
+  messageEndpoints,
+  reportEndpoints,
+} from '@portal/contracts/endpoints';
+import { getEventBus, SessionLoginEvent, setChatUnread, setUnreadCounters, UserUpdatedEvent } from '@portal/event-bus';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { applyServerCounters } from './ownCounters';
 
@@ -111,10 +120,18 @@ export const shellApi = createApi({
             (leads) => setUnreadCounters({ leads }),
             () => undefined,
           );
+        dispatch(shellApi.endpoints.chatUnread.initiate(undefined, { subscribe: false }))
+          .unwrap()
+          .then(
+            ({ totalUnread }) => setChatUnread(totalUnread),
+            () => undefined,
+          );
       },
     }),
     /** The lead lists' unread counts (the side menu's badges). */
     leadUnreadCounts: build.query({ ...endpointQuery(leadEndpoints.unreadCounts), keepUnusedDataFor: 0 }),
+    /** The chat's unread visitor messages (the chat panel's menu badge). */
+    chatUnread: build.query({ ...endpointQuery(chatEndpoints.unread), keepUnusedDataFor: 0 }),
     login: build.mutation<LoginAnswer, LoginForm>({ queryFn: postLogin }),
     /** The single-sign-on link's token (the login page's `?sso=`): the user, as a login's '200'; any refusal is an error. */
     ssoLogin: build.mutation(endpointQuery(authEndpoints.ssoLogin)),
@@ -200,6 +217,8 @@ export const shellApi = createApi({
     balance: build.query({ ...endpointQuery(reportEndpoints.balance), keepUnusedDataFor: 60 }),
     /** Projects with LOW_BALANCE_DAYS days of balance or fewer: the reminder after login, asked once. */
     lowBalance: build.query({ ...endpointQuery(reportEndpoints.lowBalance), keepUnusedDataFor: 0 }),
+    /** The points balance, today's and yesterday's: the wallet popover's points figure. */
+    points: build.query({ ...endpointQuery(mallEndpoints.points), keepUnusedDataFor: 60 }),
 
     // --- messages ------------------------------------------------------------------------------
     /** One page of notices, newest first. */
@@ -289,4 +308,5 @@ export const {
   useSuggestMutation,
   useBalanceQuery,
   useLowBalanceQuery,
+  usePointsQuery,
 } = shellApi;

@@ -12,6 +12,11 @@ export const REPORTS = catalogRemote({
   label: '工作台',
   routes: ['/work-bench', '/balance-center', '/payment-record', '/expenses-record'],
   menu: [{ group: 'workbench', label: '工作台', path: '/work-bench', icon: 'dashboard', order: 0 }],
+  wallet: [
+    { label: '余额中心', path: '/balance-center', order: 10 },
+    { label: '充值记录', path: '/payment-record', order: 20 },
+    { label: '消费报表', path: '/expenses-record', order: 30 },
+  ],
 });
 
 export const LEADS = catalogRemote({
@@ -26,11 +31,11 @@ export const LEADS = catalogRemote({
   ],
 });
 
-/** The visitor site's remote: one framed page, and the plan dialog drawn over any page. */
+/** The visitor site's remote: its framed pages (the strategy survey, the help centre), and the plan dialog drawn over any page. */
 export const SITE = catalogRemote({
   name: 'site',
   label: '官网',
-  routes: ['/strategy-survey'],
+  routes: ['/strategy-survey', '/common-problem'],
   menu: [],
   dialogs: ['free-plan'],
 });
@@ -38,15 +43,19 @@ export const SITE = catalogRemote({
 export const SUITE_CATALOG: RemoteCatalog = { remotes: [REPORTS, LEADS] };
 
 /**
- * A remote not built yet: the points mall, with the pages the frame links to and that wait for a
- * remote to declare them (task wall, help, shipping address, the mall itself).
+ * The points mall, with the pages the frame links to and that wait for a remote to declare them
+ * (task wall, shipping address, the mall itself), and its wallet entries.
  */
 export const MALL = catalogRemote({
   name: 'mall',
   label: '积分商城',
-  routes: ['/shopping-mall', '/task-wall', '/shop-address', '/common-problem'],
+  routes: ['/shopping-mall', '/task-wall', '/shop-address', '/channel-credit', '/my-order'],
   menu: [{ group: 'mall', label: '积分商城', path: '/shopping-mall', icon: 'mall', order: 0, feature: 'pointsMall' }],
+  wallet: [
+    { label: '积分', path: '/channel-credit', order: 0, figure: 'points', feature: 'points' },
+    { label: '商城订单', path: '/my-order', order: 40, feature: 'shopOrders' },
+  ],
 });
 
-/** The suite with the mall: every page the frame links to is served. */
-export const SUITE_WITH_MALL: RemoteCatalog = { remotes: [REPORTS, LEADS, MALL] };
+/** Every remote the frame links to: every page it links to is served. */
+export const FULL_SUITE: RemoteCatalog = { remotes: [REPORTS, LEADS, MALL, SITE] };

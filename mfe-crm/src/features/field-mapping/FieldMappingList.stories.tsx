@@ -2,7 +2,7 @@ import type { FieldMapping } from '@portal/contracts/crm';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { FieldMappingList, type FieldMappingListProps } from './FieldMappingList';
-import { type CrmFieldInfo, mappingErrors, rowsFromAnswer } from './fieldMappingModel';
+import { type CrmFieldInfo, mappingErrors, productOptions, rowsFromAnswer } from './fieldMappingModel';
 
 const field = (code: string, name: string, change: Partial<CrmFieldInfo> = {}): CrmFieldInfo => ({
   code,
@@ -61,6 +61,19 @@ const rows = rowsFromAnswer({
   ],
 });
 
+/** The product fields as the CRM's static field list (crmstaticfield/listByCrmCode) answers them. */
+const productFields = productOptions([
+  { wyFCode: 'name', wyFName: '姓名' },
+  { wyFCode: 'mobile', wyFName: '电话' },
+  { wyFCode: 'itemTitle', wyFName: '项目' },
+  { wyFCode: 'channel', wyFName: '渠道' },
+  { wyFCode: 'resType', wyFName: '资源类型' },
+  { wyFCode: 'province', wyFName: '省份' },
+  { wyFCode: 'city', wyFName: '城市' },
+  { wyFCode: 'address', wyFName: '地址' },
+  { wyFCode: 'noSelect', wyFName: '找不到选项' },
+]);
+
 const items = [
   { id: 1, title: '全国加盟项目', status: 1 },
   { id: 2, title: '华东推广项目', status: 1 },
@@ -89,6 +102,7 @@ const meta = {
   args: {
     rows,
     crmFields,
+    productFields,
     items,
     openKeys: ['intent', 'level'],
     onOpenKeysChange: () => undefined,
@@ -116,4 +130,9 @@ const unfinished = rows.map((row) =>
 /** 保存 refused: 项目 without a project and 找不到选项 without a default, their panels opened. */
 export const Refused: Story = {
   args: { rows: unfinished, errors: mappingErrors(unfinished), openKeys: ['intent', 'level'] },
+};
+
+/** The static field list still loading: the product field pickers disabled, the headers naming the choices by code. */
+export const ProductFieldsLoading: Story = {
+  args: { productFields: undefined, productFieldsLoading: true },
 };

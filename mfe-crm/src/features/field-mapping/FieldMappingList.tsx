@@ -1,7 +1,15 @@
-import { CrmMessage, PRODUCT_FIELDS } from '@portal/contracts/crm';
+import { CrmMessage } from '@portal/contracts/crm';
 import { ConfirmAction, type ProjectOption } from '@portal/design-system';
 import { Button, Collapse, Flex, Typography } from 'antd';
-import { type CrmFieldInfo, fieldIndex, ITEM_TITLE, type MappingRowDraft, type RowErrors } from './fieldMappingModel';
+import {
+  type CrmFieldInfo,
+  fieldIndex,
+  ITEM_TITLE,
+  type MappingRowDraft,
+  type ProductFieldOption,
+  productName,
+  type RowErrors,
+} from './fieldMappingModel';
 import { MappingRowEditor } from './MappingRowEditor';
 import { FieldMappingText } from './texts';
 
@@ -9,6 +17,13 @@ export interface FieldMappingListProps {
   rows: readonly MappingRowDraft[];
   /** The CRM's fields as last discovered: required marks, option lists, child fields. */
   crmFields: readonly CrmFieldInfo[];
+  /**
+   * The product fields the pickers offer, with their names (the CRM's static field list);
+   * undefined while it is not there (loading, or failed): the pickers are disabled, and the
+   * headers name a chosen field by its code.
+   */
+  productFields: readonly ProductFieldOption[] | undefined;
+  productFieldsLoading?: boolean;
   /** The projects for 项目 (itemTitle). */
   items: readonly ProjectOption[];
   itemsLoading?: boolean;
@@ -21,12 +36,11 @@ export interface FieldMappingListProps {
   onRemove: (crmFCode: string) => void;
 }
 
-const productName = (code: string): string => PRODUCT_FIELDS.find((field) => field.code === code)?.name ?? code;
-
-function summary(row: MappingRowDraft, items: readonly ProjectOption[]): string {
+function summary(row: MappingRowDraft, productFields: readonly ProductFieldOption[] | undefined, items: readonly ProjectOption[]): string {
   if (!row.wyFCode) return FieldMappingText.Unmapped;
+  const name = productName(productFields, row.wyFCode);
   const project = row.wyFCode === ITEM_TITLE ? items.find((item) => item.id === row.itemId)?.title : undefined;
-  return FieldMappingText.mappedTo(project ? `${productName(row.wyFCode)}（${project}）` : productName(row.wyFCode));
+  return FieldMappingText.mappedTo(project ? `${name}（${project}）` : name);
 }
 
 /**
@@ -36,6 +50,8 @@ function summary(row: MappingRowDraft, items: readonly ProjectOption[]): string 
 export function FieldMappingList({
   rows,
   crmFields,
+  productFields,
+  productFieldsLoading,
   items,
   itemsLoading,
   errors,
@@ -64,7 +80,7 @@ export function FieldMappingList({
                 )}
                 {row.crmFName}
               </span>
-              <Typography.Text type={rowErrors ? 'danger' : 'secondary'}>{summary(row, items)}</Typography.Text>
+              <Typography.Text type={rowErrors ? 'danger' : 'secondary'}>{summary(row, productFields, items)}</Typography.Text>
             </Flex>
           ),
           extra: (
@@ -77,7 +93,18 @@ export function FieldMappingList({
               </ConfirmAction>
             </span>
           ),
-          children: <MappingRowEditor row={row} field={field} items={items} itemsLoading={itemsLoading} errors={rowErrors} onChange={onChange} />,
+          children: (
+            <MappingRowEditor
+              row={row}
+              field={field}
+              productFields={productFields}
+              productFieldsLoading={productFieldsLoading}
+              items={items}
+              itemsLoading={itemsLoading}
+              errors={rowErrors}
+              onChange={onChange}
+            />
+          ),
         };
       })}
     />

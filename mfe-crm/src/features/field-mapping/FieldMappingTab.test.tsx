@@ -1,4 +1,4 @@
-import type { FakeHttp } from '@portal/api-client/testing';
+import type { FakeHttp, FakeReply } from '@portal/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FieldMappingTab } from './FieldMappingTab';
 import {
@@ -16,6 +16,7 @@ import {
   openSelect,
   renderTab,
   SERVER_ERROR,
+  STATIC_FIELDS_PATH,
 } from './testing';
 
 const FM = '/es/fieldmapping';
@@ -294,4 +295,99 @@ test('switching to 智能聊天 with unsaved edits asks first: 取消 keeps the 
   expect(http.requestsTo(`${FM}/getByUser`).at(-1)?.query).toEqual({ crmCode: 'lixiao', resType: '2' });
   expect(screen.queryByText('有未保存的修改')).toBeNull();
   expect(http.requestsTo(`${FM}/post`)).toHaveLength(0);
+});
+
+/** The choices of the select whose input is `input`, once it is open and has them: its listbox's options, as text. */
+async function choicesOf(input: HTMLElement): Promise<string[]> {
+  openSelect(input);
+  return waitFor(() => {
+    const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!listbox) throw new Error('the select is not open');
+    return within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '');
+  });
+}
+
+/** An answer the test gives when it wants to (the call pending until then). */
+function pending(): { reply: () => Promise<FakeReply>; answer: (reply: FakeReply) => void } {
+  let answer: (reply: FakeReply) => void = () => undefined;
+  const promise = new Promise<FakeReply>((resolve) => {
+    answer = resolve;
+  });
+  return { reply: () => promise, answer };
+}
+
+test('the product fields offered are what the static field list of the tab’s CRM answers, with its names', async () => {
+  // Not the contract's list: other names, another order, fewer fields, and one the mapping's save does not take.
+  http.on(
+    `GET ${STATIC_FIELDS_PATH}`,
+    code([
+      { wyFCode: 'mobile', wyFName: '手机号码', wyFType: 'phone' },
+      { wyFCode: 'name', wyFName: '客户姓名', wyFType: 'text' },
+      { wyFCode: 'itemTitle', wyFName: '项目', wyFType: 'option' },
+      { wyFCode: 'wechat', wyFName: '微信号', wyFType: 'text' },
+      { wyFCode: 'noSelect', wyFName: '找不到选项', wyFType: 'text' },
+    ]),
+  );
+  http.on(`GET ${FM}/getByUser`, code(mapping({ crmCode: 'xbb', rows: [savedRow('mobile', '手机', { wyFCode: 'mobile' })] })));
+  renderTab(<FieldMappingTab crmCode="xbb" />);
+  // The header names the saved choice as the list does.
+  expect(await screen.findByText('映射到：手机号码')).toBeInTheDocument();
+  expect(http.requestsTo(STATIC_FIELDS_PATH).map((request) => request.query)).toEqual([{ crmCode: 'xbb' }]);
+
+  openPanel('手机');
+  expect(await choicesOf(screen.getByLabelText('手机 产品字段'))).toEqual(['手机号码', '客户姓名', '项目', '找不到选项']);
+  await choose(screen.getByLabelText('手机 产品字段'), '客户姓名');
+  expect(await screen.findByText('映射到：客户姓名')).toBeInTheDocument();
+  fireEvent.click(button('保存'));
+  await screen.findByText('保存成功！');
+  expect(savedList()).toEqual([expect.objectContaining({ crmFCode: 'mobile', wyFCode: 'name' })]);
+});
+
+test('the product field pickers are disabled while the static field list loads, and take its choices when it comes', async () => {
+  const fields = pending();
+  http.on(`GET ${STATIC_FIELDS_PATH}`, fields.reply);
+  renderTab(<FieldMappingTab crmCode="lixiao" />);
+  await screen.findByText('客户名称');
+  openPanel('客户名称');
+  const picker = await waitFor(() => screen.getByLabelText('客户名称 产品字段'));
+  expect(picker).toBeDisabled();
+  expect(screen.getByRole('img', { name: 'loading' })).toBeInTheDocument();
+
+  fields.answer(code([{ wyFCode: 'name', wyFName: '客户姓名', wyFType: 'text' }]));
+  await waitFor(() => expect(screen.getByLabelText('客户名称 产品字段')).toBeEnabled());
+  expect(screen.queryByRole('img', { name: 'loading' })).toBeNull();
+  expect(await choicesOf(screen.getByLabelText('客户名称 产品字段'))).toEqual(['客户姓名']);
+});
+
+test('a failed static field list says so with 重试, the pickers disabled, and the edits made meanwhile stay', async () => {
+  const fields = pending();
+  http.on(`GET ${STATIC_FIELDS_PATH}`, fields.reply);
+  renderTab(<FieldMappingTab crmCode="ec" />);
+  await screen.findByText('意向项目');
+  // Edits while the list loads: a row deleted, a default typed.
+  fireEvent.click(screen.getByLabelText('意向项目 删除'));
+  fireEvent.click(button('确定', await findPopconfirm('确定要删除吗?')));
+  await waitFor(() => expect(panelNames()).toEqual(['*客户名称', '*手机', '地址']));
+  openPanel('地址');
+  fireEvent.click(screen.getByLabelText('地址 使用默认值'));
+  fireEvent.change(await screen.findByPlaceholderText('请输入默认值'), { target: { value: '未知' } });
+
+  fields.answer(SERVER_ERROR);
+  const failed = await screen.findByRole('alert');
+  expect(failed).toHaveTextContent('产品字段获取失败：服务器开小差了，请稍后再试');
+  expect(screen.getByLabelText('地址 产品字段')).toBeDisabled();
+  expect(panelNames()).toEqual(['*客户名称', '*手机', '地址']);
+  expect(screen.getByDisplayValue('未知')).toBeInTheDocument();
+  expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
+
+  http.on(`GET ${STATIC_FIELDS_PATH}`, code([{ wyFCode: 'address', wyFName: '详细地址', wyFType: 'text' }]));
+  fireEvent.click(button('重试', failed));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  expect(http.requestsTo(STATIC_FIELDS_PATH).map((request) => request.query)).toEqual([{ crmCode: 'ec' }, { crmCode: 'ec' }]);
+  await waitFor(() => expect(screen.getByLabelText('地址 产品字段')).toBeEnabled());
+  expect(panelNames()).toEqual(['*客户名称', '*手机', '地址']);
+  expect(screen.getByDisplayValue('未知')).toBeInTheDocument();
+  expect(await choicesOf(screen.getByLabelText('地址 产品字段'))).toEqual(['详细地址']);
 });

@@ -1,15 +1,16 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { CommonMessage, type CrmCode } from '@portal/contracts';
 import { CrmMessage, type FieldMapping, MappingResType } from '@portal/contracts/crm';
-import { QueryBlock, UnsavedChangesText, useUnsavedChangesGuard } from '@portal/design-system';
+import { ErrorState, isRetryable, QueryBlock, queryErrorText, UnsavedChangesText, useUnsavedChangesGuard } from '@portal/design-system';
 import { App, Button, Flex, Radio, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FieldMappingList } from './FieldMappingList';
-import { listError, mappingErrors, type MappingRowDraft, mergeUpdatedFields, rowsFromAnswer, toSaveBody } from './fieldMappingModel';
+import { listError, mappingErrors, type MappingRowDraft, mergeUpdatedFields, productOptions, rowsFromAnswer, toSaveBody } from './fieldMappingModel';
 import {
   type MappingResTypeValue,
   useGetFieldMappingQuery,
   useGetMappingProjectsQuery,
+  useGetStaticFieldsQuery,
   useSaveFieldMappingMutation,
   useUpdateFieldMappingMutation,
 } from './mappingApi';
@@ -33,6 +34,9 @@ interface Draft {
  * 字段配置 (spec 001 section 2 "Field mapping page"): the type selector (表单, 智能聊天), 更新数据
  * (the CRM's fields pulled anew, the edits kept) and 保存 (refused on an empty list with
  * '该账号暂无项目'), over the collapsible list of the CRM's fields. Nothing is saved until 保存.
+ * The product fields the list's pickers offer are the CRM's static field list
+ * (crmstaticfield/listByCrmCode): while it loads the pickers are disabled; when it fails its own
+ * block says so with 重试, and the list (with its edits) stays.
  */
 export function FieldMappingTab({ crmCode }: FieldMappingTabProps) {
   const { message, modal } = App.useApp();
@@ -41,6 +45,8 @@ export function FieldMappingTab({ crmCode }: FieldMappingTabProps) {
   const [checked, setChecked] = useState(false);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   const mapping = useGetFieldMappingQuery({ crmCode, resType });
+  const staticFields = useGetStaticFieldsQuery(crmCode);
+  const productFields = useMemo(() => (staticFields.currentData ? productOptions(staticFields.currentData) : undefined), [staticFields.currentData]);
   const projects = useGetMappingProjectsQuery();
   const [updateFields, updating] = useUpdateFieldMappingMutation();
   const [saveMapping, saving] = useSaveFieldMappingMutation();
@@ -133,6 +139,12 @@ export function FieldMappingTab({ crmCode }: FieldMappingTabProps) {
           </Button>
         </Flex>
       </Flex>
+      {staticFields.isError && (
+        <ErrorState
+          message={FieldMappingText.productFieldsFailed(queryErrorText(staticFields.error, ''))}
+          onRetry={isRetryable(staticFields.error) ? () => void staticFields.refetch() : undefined}
+        />
+      )}
       <QueryBlock
         query={mapping}
         keepPrevious={false}
@@ -143,6 +155,8 @@ export function FieldMappingTab({ crmCode }: FieldMappingTabProps) {
           <FieldMappingList
             rows={rows}
             crmFields={crmFields}
+            productFields={productFields}
+            productFieldsLoading={staticFields.isFetching}
             items={projects.data ?? []}
             itemsLoading={projects.isLoading}
             errors={errors}

@@ -1,4 +1,4 @@
-import { PRODUCT_FIELDS, type ProductFieldCode } from '@portal/contracts/crm';
+import type { ProductFieldCode } from '@portal/contracts/crm';
 import { ProjectPicker, type ProjectOption } from '@portal/design-system';
 import { Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
@@ -9,6 +9,7 @@ import {
   type MappingChildDraft,
   type MappingRowDraft,
   NO_SELECT,
+  type ProductFieldOption,
   type RowErrors,
   sendsDefault,
   takesOption,
@@ -19,13 +20,14 @@ export interface MappingRowEditorProps {
   row: MappingRowDraft;
   /** The CRM's field of the row as discovered (undefined: the CRM no longer lists it). */
   field: CrmFieldInfo | undefined;
+  /** The choices of the product field pickers (the CRM's static field list); undefined: not there (loading or failed), the pickers disabled. */
+  productFields: readonly ProductFieldOption[] | undefined;
+  productFieldsLoading?: boolean;
   items: readonly ProjectOption[];
   itemsLoading?: boolean;
   errors?: RowErrors;
   onChange: (next: MappingRowDraft) => void;
 }
-
-const PRODUCT_OPTIONS = PRODUCT_FIELDS.map((field) => ({ value: field.code as ProductFieldCode, label: field.name }));
 
 interface DefaultValueProps {
   id: string;
@@ -65,6 +67,8 @@ interface ChoiceControlsProps {
   id: string;
   name: string;
   field: CrmFieldInfo | undefined;
+  productFields: readonly ProductFieldOption[] | undefined;
+  productFieldsLoading?: boolean;
   code: ProductFieldCode | null;
   useDefault: boolean;
   defaultValue: string;
@@ -81,6 +85,8 @@ function ChoiceControls({
   id,
   name,
   field,
+  productFields,
+  productFieldsLoading,
   code,
   useDefault,
   defaultValue,
@@ -99,9 +105,13 @@ function ChoiceControls({
           aria-label={FieldMappingText.controlName(name, FieldMappingText.ProductField)}
           value={code ?? undefined}
           placeholder={FieldMappingText.ProductFieldPlaceholder}
-          options={PRODUCT_OPTIONS}
+          options={productFields ? [...productFields] : []}
+          loading={productFieldsLoading}
+          disabled={productFields === undefined}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
+          // A short list: every choice rendered, and so in the accessibility tree (a virtual list names three).
+          virtual={false}
           style={{ width: 160 }}
           onChange={(next) => onCode(next ?? null)}
         />
@@ -138,7 +148,7 @@ function ChoiceControls({
  * then a default value), '使用默认值' with the default (a CRM option for option fields), and each
  * child field with its own product field and default.
  */
-export function MappingRowEditor({ row, field, items, itemsLoading, errors, onChange }: MappingRowEditorProps) {
+export function MappingRowEditor({ row, field, productFields, productFieldsLoading, items, itemsLoading, errors, onChange }: MappingRowEditorProps) {
   const id = useId();
   const childFields = childrenOf(field);
   const setChild = (index: number, patch: Partial<MappingChildDraft>) =>
@@ -172,6 +182,8 @@ export function MappingRowEditor({ row, field, items, itemsLoading, errors, onCh
         id={id}
         name={row.crmFName}
         field={field}
+        productFields={productFields}
+        productFieldsLoading={productFieldsLoading}
         code={row.wyFCode}
         useDefault={row.wyUseDefault}
         defaultValue={row.wyDefaultValue}
@@ -192,6 +204,8 @@ export function MappingRowEditor({ row, field, items, itemsLoading, errors, onCh
                 id={`${id}-${index}`}
                 name={`${row.crmFName} ${child.crmFName}`}
                 field={childFields.find((candidate) => candidate.code === child.crmFCode)}
+                productFields={productFields}
+                productFieldsLoading={productFieldsLoading}
                 code={child.wyFChildCode}
                 useDefault={child.wyUseDefault}
                 defaultValue={child.wyDefaultValue}

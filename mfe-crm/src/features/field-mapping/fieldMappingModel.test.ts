@@ -1,5 +1,5 @@
 import type { FieldMapping } from '@portal/contracts/crm';
-import { mappingErrors, mergeUpdatedFields, rowsFromAnswer, toSaveBody } from './fieldMappingModel';
+import { mappingErrors, mergeUpdatedFields, productName, productOptions, rowsFromAnswer, toSaveBody } from './fieldMappingModel';
 
 const field = (code: string, name: string, children: unknown[] = []) => ({ code, name, type: 'text', required: false, options: [], children });
 const row = (crmFCode: string, change: Partial<FieldMapping['rows'][number]> = {}): FieldMapping['rows'][number] => ({
@@ -66,4 +66,22 @@ test('toSaveBody sends a project only for 项目 and a default only when it is u
     { crmFCode: 'c', itemId: null, wyDefaultValue: '默认', wyUseDefault: true },
   ]);
   expect(mappingErrors([{ ...c, wyFCode: 'noSelect', wyDefaultValue: '  ' }]).get('c')).toEqual({ wyDefaultValue: '请输入默认值' });
+});
+
+test('productOptions takes the static field list in its order and names, without codes the save refuses or repeats', () => {
+  const options = productOptions([
+    { wyFCode: 'noSelect', wyFName: '找不到选项' },
+    { wyFCode: 'name', wyFName: '客户姓名' },
+    { wyFCode: 'wechat', wyFName: '微信号' },
+    { wyFCode: 'name', wyFName: '姓名（重复）' },
+    { wyFCode: 'channel', wyFName: '' },
+  ]);
+  expect(options).toEqual([
+    { value: 'noSelect', label: '找不到选项' },
+    { value: 'name', label: '客户姓名' },
+    { value: 'channel', label: 'channel' },
+  ]);
+  expect(productName(options, 'name')).toBe('客户姓名');
+  expect(productName(options, 'mobile')).toBe('mobile');
+  expect(productName(undefined, 'name')).toBe('name');
 });

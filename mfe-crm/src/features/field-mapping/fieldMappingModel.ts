@@ -42,6 +42,33 @@ export const ITEM_TITLE: ProductFieldCode = 'itemTitle';
 const isProductField = (code: string | null | undefined): code is ProductFieldCode => PRODUCT_FIELD_CODES.includes(code as ProductFieldCode);
 const productField = (code: string | null | undefined): ProductFieldCode | null => (isProductField(code) ? code : null);
 
+/** One choice of the product field pickers. */
+export interface ProductFieldOption {
+  value: ProductFieldCode;
+  label: string;
+}
+
+/**
+ * The pickers' choices from the CRM's static field list (crmstaticfield/listByCrmCode): its fields
+ * in its order and with its names, the special ones (项目 itemTitle, 渠道 channel, 资源类型 resType,
+ * 找不到选项 noSelect) among them. A code the mapping's save does not take (PRODUCT_FIELD_CODES of
+ * the contract: the server would refuse it) is left out, and so is a repeated code.
+ */
+export function productOptions(fields: ReadonlyArray<{ wyFCode: string; wyFName: string }>): ProductFieldOption[] {
+  const seen = new Set<string>();
+  const options: ProductFieldOption[] = [];
+  for (const field of fields) {
+    if (!isProductField(field.wyFCode) || seen.has(field.wyFCode)) continue;
+    seen.add(field.wyFCode);
+    options.push({ value: field.wyFCode, label: field.wyFName || field.wyFCode });
+  }
+  return options;
+}
+
+/** The name the choices give a product field, else its code (the list not there yet, or the field no longer offered). */
+export const productName = (options: readonly ProductFieldOption[] | undefined, code: string): string =>
+  options?.find((option) => option.value === code)?.label ?? code;
+
 /** Whether the row (or child) sends its default value: '使用默认值' ticked, or 找不到选项 (which has nothing else to send). */
 export const sendsDefault = (code: ProductFieldCode | null, useDefault: boolean): boolean => useDefault || code === NO_SELECT;
 

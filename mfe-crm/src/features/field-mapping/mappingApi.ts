@@ -1,7 +1,14 @@
 import { endpointQuery, endpointRequest } from '@portal/api-client';
 import type { CrmCode } from '@portal/contracts';
 import type { FieldMapping } from '@portal/contracts/crm';
-import { crmMappingEndpoints, crmRuleEndpoints, platformEndpoints, type SchemaInput, type SchemaOutput } from '@portal/contracts/endpoints';
+import {
+  crmMappingEndpoints,
+  crmRuleEndpoints,
+  crmSettingsEndpoints,
+  platformEndpoints,
+  type SchemaInput,
+  type SchemaOutput,
+} from '@portal/contracts/endpoints';
 import { crmApi, type CrmTagType } from '../../api/crmApi';
 
 type Body<E extends { body?: unknown }> = SchemaInput<NonNullable<E['body']>>;
@@ -22,6 +29,8 @@ export type DistributeRuleAnswer = Answer<typeof crmRuleEndpoints.rules>;
 export type DistributeRuleSaveBody = Body<typeof crmRuleEndpoints.saveRules>;
 export type AcceptGroup = Answer<typeof crmRuleEndpoints.acceptGroups>[number];
 export type AcceptGroupSaveBody = Body<typeof crmRuleEndpoints.saveAcceptGroups>;
+/** A product field a mapping of the CRM can take: `{wyFCode, wyFName, wyFType}`. */
+export type StaticField = Answer<typeof crmSettingsEndpoints.staticFields>[number];
 
 /** What a successful call makes stale (nothing when it failed). */
 const stale =
@@ -31,8 +40,9 @@ const stale =
 
 /**
  * The mapping and rule tabs' calls (spec 001 section 7 "Field mapping", "Label mapping",
- * "Distribution rules and groups"), each a catalogue entry; and the account's projects and
- * channels for their pickers. 'Update data' and saves answer the new state, and the tab's query
+ * "Distribution rules and groups"), each a catalogue entry; the CRM's static field list
+ * (`crmstaticfield/listByCrmCode`, section 7 "CRM account and source"): the product fields of
+ * 字段配置's pickers; and the account's projects and channels for their pickers. 'Update data' and saves answer the new state, and the tab's query
  * asks again; a saved field mapping may complete the account's info step ('Account'), and
  * 'update data' of the fields brings the CRM's sources too ('Source'). A deleted accept group
  * takes its rule rows with it ('Rule').
@@ -50,6 +60,10 @@ export const mappingApi = crmApi.injectEndpoints({
     saveFieldMapping: build.mutation<FieldMapping, FieldMappingSaveBody>({
       query: (body) => endpointRequest(crmMappingEndpoints.saveFieldMapping, { body }),
       invalidatesTags: stale('FieldMapping', 'Account'),
+    }),
+    // The choices of the product field pickers, per CRM.
+    getStaticFields: build.query({
+      ...endpointQuery(crmSettingsEndpoints.staticFields, (crmCode: CrmCode) => ({ query: { crmCode } })),
     }),
     getItemRules: build.query<ItemRule[], CrmCode>({
       query: (crmCode) => endpointRequest(crmMappingEndpoints.itemRules, { query: { crmCode } }),
@@ -94,6 +108,7 @@ export const {
   useGetFieldMappingQuery,
   useUpdateFieldMappingMutation,
   useSaveFieldMappingMutation,
+  useGetStaticFieldsQuery,
   useGetItemRulesQuery,
   useSaveItemRulesMutation,
   useGetLabelMappingQuery,

@@ -1,7 +1,7 @@
 import type { FakeHttp } from '@portal/api-client/testing';
 import { fireEvent, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { installCrmHttp, renderCrm } from '../../test/renderCrm';
+import { codeOk, installCrmHttp, renderCrm } from '../../test/renderCrm';
 
 /**
  * Test helpers of the mapping and rule tabs, over the remote's own (src/test/renderCrm): the
@@ -21,11 +21,28 @@ export const CHANNELS = [
   { id: 22, title: '抖音信息流', channelType: 2 },
 ];
 
-/** Fake HTTP with the account's projects and channels; restore it after each test. */
+/** The path of the CRM's static field list: the product fields of 字段配置's pickers. */
+export const STATIC_FIELDS_PATH = '/es/crmstaticfield/listByCrmCode';
+
+/** The static field list as the server answers it for any CRM (the special choices among the lead's fields). */
+export const STATIC_FIELDS = [
+  { wyFCode: 'name', wyFName: '姓名', wyFType: 'text' },
+  { wyFCode: 'mobile', wyFName: '电话', wyFType: 'phone' },
+  { wyFCode: 'itemTitle', wyFName: '项目', wyFType: 'option' },
+  { wyFCode: 'channel', wyFName: '渠道', wyFType: 'option' },
+  { wyFCode: 'resType', wyFName: '资源类型', wyFType: 'option' },
+  { wyFCode: 'province', wyFName: '省份', wyFType: 'text' },
+  { wyFCode: 'city', wyFName: '城市', wyFType: 'text' },
+  { wyFCode: 'remark', wyFName: '备注', wyFType: 'text' },
+  { wyFCode: 'noSelect', wyFName: '找不到选项', wyFType: 'text' },
+];
+
+/** Fake HTTP with the account's projects and channels and the static field list; restore it after each test. */
 export function installMappingHttp(): FakeHttp {
   const http = installCrmHttp();
   http.on('GET /customer/platform/items/all', { body: ITEMS });
   http.on('GET /customer/platform/channels/listAll', { body: CHANNELS });
+  http.on(`GET ${STATIC_FIELDS_PATH}`, codeOk(STATIC_FIELDS));
   return http;
 }
 

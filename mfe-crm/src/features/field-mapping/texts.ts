@@ -13,6 +13,8 @@ export const FieldMappingText = {
   updatedAt: (time: string): string => `字段更新于 ${time}`,
   ProductField: '产品字段',
   ProductFieldPlaceholder: '请选择产品字段',
+  /** The product fields (the pickers' choices) could not be read: the reason given, if any. */
+  productFieldsFailed: (reason: string): string => (reason ? `产品字段获取失败：${reason}` : '产品字段获取失败'),
   Project: '项目',
   UseDefault: '使用默认值',
   DefaultValue: '默认值',

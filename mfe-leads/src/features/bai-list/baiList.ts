@@ -5,7 +5,6 @@ import type { LeadListDefinition } from '../lead-list/LeadListDefinition';
 export const BAI_LIST: LeadListDefinition = {
   title: LEAD_KIND_LABELS.baiList,
   kind: 'baiList',
-  family: 'baiduFlow',
   columns: [
     'itemTitle',
     'name',

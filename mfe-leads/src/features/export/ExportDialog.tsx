@@ -1,8 +1,17 @@
 import { errorMessage } from '@portal/api-client';
 import { EXPORT_READ_STATUS_LABELS, ExportReadStatus, FileGenre, type LeadListKind, type PlatformItem } from '@portal/contracts';
-import { FILE_GENRE_LABELS, LEAD_MAX_DAYS, leadExportFormSchema, toLeadExportParams, type LeadExportForm } from '@portal/contracts/leads';
+import {
+  DuplicateText,
+  FILE_GENRE_LABELS,
+  LEAD_MAX_DAYS,
+  leadExportFormSchema,
+  toLeadExportParams,
+  type LeadExportForm,
+} from '@portal/contracts/leads';
 import { DayRangePicker, ProjectPicker, zodRule } from '@portal/design-system';
 import { App, Form, Modal, Select } from 'antd';
+import { DUPLICATE_FILTER_OPTIONS } from '../lead-list/duplicates';
+import { ANY } from '../lead-list/leadFilters';
 import { startLeadExport, type ExportQuery } from './leadExportDownload';
 import { ExportText } from './texts';
 
@@ -19,8 +28,11 @@ export interface ExportDialogProps {
    * Where the form starts: the list passes its filter (days, project, read status) and CSV. No
    * project given starts on 全部项目 (null), as the list without a project shows every project.
    */
-  initialValues?: Partial<LeadExportForm>;
+  initialValues?: Partial<ExportFormValues>;
 }
+
+/** The form: the contracts' export form, and the list's duplicate filter (-1 any, 1 only, 0 none; issue 24). */
+export type ExportFormValues = LeadExportForm & { duplicate: number };
 
 const READ_STATUS_OPTIONS = [ExportReadStatus.Any, ExportReadStatus.Unread, ExportReadStatus.Read].map((value) => ({
   value,
@@ -31,16 +43,18 @@ const FILE_GENRE_OPTIONS = [{ value: FileGenre.Csv, label: FILE_GENRE_LABELS[Fil
 /**
  * The export dialog of the lead lists (spec 000 sections 3 and 5): days, project (one of any
  * status, or 全部项目), read status and format, each required with the spec's message (the
- * contracts' schema), then the file's download. All projects have the bounds of one: the days.
+ * contracts' schema), and the list's 重复线索 filter (全部 sends none), then the file's download. All projects have the bounds of one: the days.
  */
 export function ExportDialog({ open, onClose, kind, fixedParams, items, initialValues }: ExportDialogProps) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<LeadExportForm>();
+  const [form] = Form.useForm<ExportFormValues>();
 
   const submit = async () => {
     await form.validateFields();
-    const values = leadExportFormSchema.parse(form.getFieldsValue(true));
-    const started = startLeadExport(kind, { ...fixedParams, ...toLeadExportParams(values) });
+    const all = form.getFieldsValue(true) as ExportFormValues;
+    const values = leadExportFormSchema.parse(all);
+    const duplicate = all.duplicate ?? ANY;
+    const started = startLeadExport(kind, { ...fixedParams, ...toLeadExportParams(values), ...(duplicate === ANY ? {} : { duplicate }) });
     if ('refusal' in started) {
       message.warning(started.refusal);
       return;
@@ -62,11 +76,11 @@ export function ExportDialog({ open, onClose, kind, fixedParams, items, initialV
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<LeadExportForm>
+      <Form<ExportFormValues>
         form={form}
         name="leadExport"
         layout="vertical"
-        initialValues={{ ...initialValues, itemId: initialValues?.itemId ?? null }}
+        initialValues={{ ...initialValues, itemId: initialValues?.itemId ?? null, duplicate: initialValues?.duplicate ?? ANY }}
         preserve={false}
       >
         <Form.Item name="dateRange" label={ExportText.Range} rules={[zodRule(leadExportFormSchema, 'dateRange')]}>
@@ -80,6 +94,9 @@ export function ExportDialog({ open, onClose, kind, fixedParams, items, initialV
         </Form.Item>
         <Form.Item name="fileGenre" label={ExportText.FileGenre} rules={[zodRule(leadExportFormSchema, 'fileGenre')]}>
           <Select options={FILE_GENRE_OPTIONS} placeholder={ExportText.FileGenre} />
+        </Form.Item>
+        <Form.Item name="duplicate" label={DuplicateText.FilterLabel}>
+          <Select options={DUPLICATE_FILTER_OPTIONS} />
         </Form.Item>
       </Form>
     </Modal>

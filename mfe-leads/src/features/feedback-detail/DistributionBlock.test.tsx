@@ -1,6 +1,6 @@
 import { installFakeHttp, type FakeHttp } from '@portal/api-client/testing';
 import type { LeadDistribution } from '@portal/contracts/schedule';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { leadRow } from '../../test/leadRows';
 import { button, renderLeads, setupUser } from '../../test/renderLeads';
 
@@ -27,6 +27,8 @@ const assigned = (overrides: Partial<LeadDistribution> = {}): LeadDistribution =
   ],
   createTime: '2026-03-02 10:00:00',
   assignTime: '2026-03-02 10:00:00',
+  recycles: [],
+  followUpDue: null,
   ...overrides,
 });
 
@@ -51,6 +53,30 @@ describe("the lead detail's distribution record", () => {
     expect(screen.getByText('赵销售：已达每日上限')).toBeInTheDocument();
     // The receiver: in the lead's fields and in the record.
     expect(screen.getAllByText('王销售')).toHaveLength(2);
+  });
+
+  it('shows the follow-up deadline and each recycle: when, from whom, to whom and why', async () => {
+    http.on(DISTRIBUTION, {
+      body: assigned({
+        followUpDue: '2026-03-02 12:00:00',
+        recycles: [
+          { time: '2026-03-02 11:00:00', fromName: '李销售', toName: '王销售', reason: '超时未跟进' },
+          { time: '2026-03-02 11:30:00', fromName: '王销售', toName: null, reason: '超时未跟进，无可接收人员' },
+        ],
+      }),
+    });
+    renderLeads('/feedback-detail?id=9');
+    const recycles = await screen.findByRole('list', { name: '回收记录' });
+    expect(
+      within(recycles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '2026-03-02 11:00:00 从李销售回收，分配给王销售（超时未跟进）',
+      '2026-03-02 11:30:00 从王销售回收失败：无可接收人员（超时未跟进，无可接收人员）',
+    ]);
+    expect(screen.getByText('跟进截止')).toBeInTheDocument();
+    expect(screen.getByText('2026-03-02 12:00:00')).toBeInTheDocument();
   });
 
   it('says 不限 for the group of an unlimited rule, and no passed-over list when nobody was', async () => {

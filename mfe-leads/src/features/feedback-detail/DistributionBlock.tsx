@@ -1,5 +1,5 @@
 import { DISTRIBUTION_TYPE_LABELS } from '@portal/contracts/crm';
-import { DistributionStatus, type LeadDistribution, SKIP_REASON_LABELS, WAIT_REASON_LABELS } from '@portal/contracts/schedule';
+import { DistributionStatus, FollowUpText, type LeadDistribution, SKIP_REASON_LABELS, WAIT_REASON_LABELS } from '@portal/contracts/schedule';
 import { QueryBlock } from '@portal/design-system';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useGetLeadDistributionQuery } from './feedbackDetailApi';
@@ -35,28 +35,39 @@ function itemsOf(record: LeadDistribution): Items {
       if (record.assignTime) items.push({ key: 'assignTime', label: DistributionText.AssignTime, children: record.assignTime });
     }
   }
-  if (record.skipped.length > 0) {
+  const list = (key: string, label: string, lines: readonly string[]) => {
+    if (lines.length === 0) return;
     items.push({
-      key: 'skipped',
-      label: DistributionText.Skipped,
+      key,
+      label,
       span: 'filled',
       children: (
-        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-          {record.skipped.map((skip) => (
-            <li key={skip.userId}>
-              {skip.userName}：{SKIP_REASON_LABELS[skip.reason]}
-            </li>
+        <ul aria-label={label} style={{ margin: 0, paddingInlineStart: 20 }}>
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
           ))}
         </ul>
       ),
     });
-  }
+  };
+  list(
+    'skipped',
+    DistributionText.Skipped,
+    record.skipped.map((skip) => `${skip.userName}：${SKIP_REASON_LABELS[skip.reason]}`),
+  );
+  if (record.followUpDue) items.push({ key: 'followUpDue', label: DistributionText.FollowUpDue, children: record.followUpDue });
+  list(
+    'recycles',
+    FollowUpText.Recycles,
+    record.recycles.map((recycle) => `${recycle.time} ${FollowUpText.recycled(recycle.fromName, recycle.toName)}（${recycle.reason}）`),
+  );
   return items;
 }
 
 /**
  * The lead detail's 分配记录: how the distribution engine handled the lead (rule, group, person,
- * round, the people passed over and why), or why it waits or was not distributed. Loads on its
+ * round, the people passed over and why; the follow-up deadline and each recycle), or why it
+ * waits or was not distributed. Loads on its
  * own, so a failure shows here with 重试 and leaves the rest of the page as it is.
  */
 export function DistributionBlock({ leadId }: DistributionBlockProps) {

@@ -27,10 +27,16 @@ describe('the feedback message detail page', () => {
         callData: [{ id: 1, callTime: '2026-03-02 10:00:00', message: '已约到店' }],
         templateStyle: 1,
         genreId: 7,
+        phoneClass: 'empty',
+        mobileStatus: 0,
+        phoneHeld: 'held',
       }),
     });
     renderLeads('/feedback-detail?id=9');
     expect(await screen.findByText('想了解加盟政策')).toBeInTheDocument();
+    // 号码类型: the checker's class, and held back by it (issue 24).
+    expect(screen.getByText('空号')).toBeInTheDocument();
+    expect(screen.getByText('已拦截')).toBeInTheDocument();
     expect(screen.getByText('性别')).toBeInTheDocument();
     expect(screen.getByText('访问时间')).toBeInTheDocument();
     expect(screen.getByText('20万')).toBeInTheDocument();

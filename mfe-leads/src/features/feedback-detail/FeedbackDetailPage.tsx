@@ -1,14 +1,14 @@
-import { EXPORT_READ_STATUS_LABELS, genreLabel, ReadStatus, mobileStatusLabel, searchEngineLabel, templateStyleLabel } from '@portal/contracts';
-import { isHttpUrl, LeadApiMessage, leadContentView, leadQuestionnaire, sortedCalls, type Lead } from '@portal/contracts/leads';
+import { EXPORT_READ_STATUS_LABELS, genreLabel, ReadStatus, searchEngineLabel, templateStyleLabel } from '@portal/contracts';
+import { isHttpUrl, LeadApiMessage, leadContentView, leadFamilyOf, leadQuestionnaire, sortedCalls, type Lead } from '@portal/contracts/leads';
 import { EmptyState, ErrorState, PageFrame, QueryBlock } from '@portal/design-system';
 import { Button, Descriptions, Flex, Timeline, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LeadsPath } from '../../routes';
 import { useManualAssign } from '../assign/useManualAssign';
-import { FEEDBACK_LIST } from '../feedback/feedbackList';
 import { LeadRowActions } from '../lead-list/LeadRowActions';
-import { useMarkLeadReadMutation } from '../lead-list/leadListApi';
+import { useChangeLeadsMutation } from '../lead-list/leadListApi';
+import { PhoneTypeCell } from '../lead-list/PhoneTypeCell';
 import { QuestionnaireDialog } from '../lead-list/QuestionnaireDialog';
 import { RemarkCell } from '../lead-list/RemarkCell';
 import { LeadColumnTitle } from '../lead-list/texts';
@@ -57,7 +57,7 @@ function LeadDetail({ lead, act }: { lead: Lead; act: LeadDetailActions }) {
           { key: 'itemTitle', label: LeadColumnTitle.itemTitle, children: lead.itemTitle },
           { key: 'name', label: LeadColumnTitle.name, children: lead.name },
           { key: 'mobile', label: LeadColumnTitle.mobile, children: lead.mobile },
-          { key: 'mobileStatus', label: LeadColumnTitle.mobileStatus, children: mobileStatusLabel(lead.mobileStatus) },
+          { key: 'mobileStatus', label: LeadColumnTitle.mobileStatus, children: <PhoneTypeCell lead={lead} /> },
           { key: 'other', label: LeadColumnTitle.other, children: text(lead.other) },
           { key: 'qq', label: LeadColumnTitle.qq, children: text(lead.qq) },
           { key: 'region', label: LeadColumnTitle.region, children: text(lead.region) },
@@ -143,18 +143,18 @@ export function FeedbackDetailPage() {
   const reload = () => {
     if (valid) void refetch();
   };
-  const actions = useLeadActions(FEEDBACK_LIST);
+  const actions = useLeadActions();
   const assign = useManualAssign(reload);
   const [questionnaireLead, setQuestionnaireLead] = useState<Lead | null>(null);
 
   // Read on open: once per lead shown unread, quietly (the shared unread counters follow).
   const shown = query.data ?? fromList;
-  const [markRead] = useMarkLeadReadMutation();
+  const [changeLeads] = useChangeLeadsMutation();
   const markedRead = useRef<number | null>(null);
   useEffect(() => {
     if (!shown || shown.readStatus === ReadStatus.Read || markedRead.current === shown.id) return;
     markedRead.current = shown.id;
-    markRead({ family: FEEDBACK_LIST.family, id: shown.id })
+    changeLeads({ family: leadFamilyOf(shown.listKind), change: 'read', ids: [shown.id] })
       .unwrap()
       .then((result) => {
         applyUnreadCounts(result);
@@ -162,18 +162,22 @@ export function FeedbackDetailPage() {
       })
       // Not marked: the lead stays unread, and the read toggle is there to try again.
       .catch(() => undefined);
-  }, [shown, markRead, refetch]);
+  }, [shown, changeLeads, refetch]);
 
   const act: LeadDetailActions = {
     remark: (lead) => (
       <RemarkCell
         key={`${lead.id}-${lead.remark}`}
         remark={lead.remark}
-        onSave={async (remark) => {
-          const saved = await actions.saveRemark(lead, remark);
-          if (saved) reload();
-          return saved;
-        }}
+        {...(actions.canEditRemark(lead)
+          ? {
+              onSave: async (remark: string) => {
+                const saved = await actions.saveRemark(lead, remark);
+                if (saved) reload();
+                return saved;
+              },
+            }
+          : {})}
       />
     ),
     actions: (lead) => (

@@ -18,6 +18,7 @@ export const DistributionText = {
   Empty: '暂无分配记录',
   Status: '分配状态',
   Receiver: '接收人',
+  FollowUpDue: '跟进截止',
   Group: '接收组',
   AnyGroup: '不限',
   Rule: '分配规则',

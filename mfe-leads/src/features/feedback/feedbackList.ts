@@ -5,7 +5,6 @@ import type { LeadListDefinition } from '../lead-list/LeadListDefinition';
 export const FEEDBACK_LIST: LeadListDefinition = {
   title: LEAD_KIND_LABELS.feedback,
   kind: 'feedback',
-  family: 'feedbacks',
   detailPage: true,
   columns: [
     'itemTitle',

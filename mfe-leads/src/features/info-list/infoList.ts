@@ -24,6 +24,5 @@ export const FORM_LEAD_COLUMNS: LeadListDefinition['columns'] = [
 export const INFO_LIST: LeadListDefinition = {
   title: LEAD_KIND_LABELS.infoList,
   kind: 'infoList',
-  family: 'feedbacks',
   columns: FORM_LEAD_COLUMNS,
 };

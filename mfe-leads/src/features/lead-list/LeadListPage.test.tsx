@@ -332,7 +332,8 @@ describe('read toggle', () => {
 
     fireEvent.click(within(rowOf('张三')).getByText('标为已读'));
     expect(await screen.findByText('操作成功')).toBeInTheDocument();
-    expect(getUnreadCounters().leads).toEqual({ feedback: 2, infoList: 0, resource: 4, baiList: 1 });
+    // Each list's counter sums the kinds it shows: 竞价资源 shows the CPC resources too.
+    expect(getUnreadCounters().leads).toEqual({ feedback: 11, infoList: 0, resource: 4, baiList: 1 });
     // The list reloads with the server's state.
     await waitFor(() => expect(http.requestsTo(RESOURCE)).toHaveLength(2));
   });
@@ -492,6 +493,59 @@ describe('batch actions', () => {
     expect(await screen.findByText('确定删除?')).toBeInTheDocument();
     fireEvent.click(button('确定'));
     expect(await screen.findByText('删除失败！')).toBeInTheDocument();
+  });
+});
+
+describe("a list showing several kinds: each row acts through its own kind's calls", () => {
+  const CPC = '/customer/feedback/resourceCpchandler';
+  const bidding = (id: number, name: string) => leadRow({ id, name, tableName: 'feedback', listKind: 'feedback' });
+  const cpcLead = (id: number, name: string) => leadRow({ id, name, tableName: 'resource_cpc', listKind: 'cpc', remark: '旧备注' });
+
+  it('a CPC resource on 竞价资源 is read through resourceCpchandler, its remark shown without an editor; the counter sums both kinds', async () => {
+    listAnswers(FEEDBACKS, [bidding(21, '甲'), cpcLead(31, '丙')]);
+    http.on(`POST ${CPC}/updateReadStatus`, actionAnswer('操作成功', 1, { feedback: 3, cpc: 4 }));
+    renderLeads('/feedback');
+    await screen.findByText('丙');
+
+    expect(within(rowOf('甲')).getByRole('button', { name: '编辑备注' })).toBeInTheDocument();
+    expect(within(rowOf('丙')).getByText('旧备注')).toBeInTheDocument();
+    expect(within(rowOf('丙')).queryByRole('button', { name: '编辑备注' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(rowOf('丙')).getByText('标为已读'));
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(http.requestsTo(`${CPC}/updateReadStatus`, 'POST').map((request) => request.body)).toEqual([{ id: 31, readStatus: 1 }]);
+    expect(http.requests.filter((request) => request.path.startsWith(`${FEEDBACKS}/`))).toEqual([]);
+    expect(getUnreadCounters().leads.feedback).toBe(7);
+  });
+
+  it('a batch over both kinds makes one call per kind: {ids} on /feedbacks, {ids, readStatus} on resourceCpchandler', async () => {
+    listAnswers(FEEDBACKS, [bidding(21, '甲'), bidding(22, '乙'), cpcLead(31, '丙')]);
+    http.on(`PUT ${FEEDBACKS}/read`, actionAnswer('操作成功', 2, { feedback: 0, cpc: 1 }));
+    http.on(`POST ${CPC}/updateReadStatusBatch`, actionAnswer('操作成功', 1, { feedback: 0, cpc: 0 }));
+    renderLeads('/feedback');
+    await screen.findByText('丙');
+
+    for (const name of ['甲', '乙', '丙']) fireEvent.click(within(rowOf(name)).getByRole('checkbox'));
+    fireEvent.click(button('批量已读'));
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    await waitFor(() => expect(http.requestsTo(`${CPC}/updateReadStatusBatch`, 'POST')).toHaveLength(1));
+    expect(http.requestsTo(`${FEEDBACKS}/read`, 'PUT')[0].body).toEqual({ ids: [21, 22] });
+    expect(http.requestsTo(`${CPC}/updateReadStatusBatch`, 'POST')[0].body).toEqual({ ids: [31], readStatus: 1 });
+    // The last answer's counts: nothing unread is left on 竞价资源.
+    expect(getUnreadCounters().leads.feedback).toBe(0);
+  });
+
+  it('a distributed resource on 资源列表 is deleted through resource-distribution (it has batch calls only)', async () => {
+    listAnswers(RESOURCE, [leadRow({ id: 41, name: '丁', tableName: 'resource_distribution', listKind: 'distribution' })]);
+    http.on(`PUT /customer/feedback/resource-distribution/ids/del-status`, actionAnswer('删除成功！', 1));
+    renderLeads('/resource');
+    await screen.findByText('丁');
+
+    fireEvent.click(within(rowOf('丁')).getByText('删除'));
+    fireEvent.click(await waitFor(() => button('确定')));
+    expect(await screen.findByText('删除成功！')).toBeInTheDocument();
+    expect(http.requestsTo('/customer/feedback/resource-distribution/ids/del-status', 'PUT')[0].body).toEqual([41]);
+    expect(http.requests.filter((request) => request.method !== 'GET' && request.path.startsWith(`${RESOURCE}/`))).toEqual([]);
   });
 });
 

@@ -1,12 +1,16 @@
 import { queryErrorMessage } from '@portal/api-client';
 import { canAssignManually, ExportReadStatus, FileGenre, FIRST_PAGE, LeadMessage, type PlatformItem } from '@portal/contracts';
-import { LEAD_BATCH_MAX, LeadApiMessage, type Lead } from '@portal/contracts/leads';
+import { LEAD_BATCH_MAX, LeadApiMessage, PhoneCheckText, type Lead } from '@portal/contracts/leads';
 import { ConfirmAction, DesignSystemText, PageFrame, PortalTable, usePagedSelection, useUrlListState } from '@portal/design-system';
 import { Alert, App, Button, Flex, Space, Switch, Typography } from 'antd';
 import { getEventBus, LeadArrivedEvent } from '@portal/event-bus';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useManualAssign } from '../assign/useManualAssign';
+import { ChatTranscriptDialog } from './ChatTranscriptDialog';
 import { ExportDialog } from '../export/ExportDialog';
+import { LeadRulesDialog } from '../lead-rules/LeadRulesDialog';
+import { useGetLeadRulesQuery } from '../lead-rules/leadRulesApi';
+import { LeadRulesText } from '../lead-rules/texts';
 import { leadColumns, useCompactColumns } from './leadColumns';
 import { defaultLeadFilters, leadFiltersFromQuery, leadFiltersToQuery, leadListParams, type LeadFilters } from './leadFilters';
 import type { LeadListDefinition } from './LeadListDefinition';
@@ -29,8 +33,9 @@ const NO_ITEMS: readonly PlatformItem[] = [];
 const leadNames = (leads: readonly Lead[]): string => leads.map((lead) => `${lead.name}(${lead.mobile})`).join('、');
 
 /**
- * One lead list (spec 000 section 2, "Lead lists"): filters, export, batch delete / read / unread /
- * manual assignment, and a paged table whose columns the list's definition names. Bidding,
+ * One lead list (spec 000 section 2, "Lead lists"): filters, export, the duplicate rule (重复规则),
+ * batch delete / read / unread / manual assignment / 重新检测号码 (where the server has a phone
+ * checker), and a paged table whose columns the list's definition names. Bidding,
  * information feed, form, message board and smart investment are this page configured.
  */
 export function LeadListPage({ list }: LeadListPageProps) {
@@ -40,7 +45,9 @@ export function LeadListPage({ list }: LeadListPageProps) {
   const { filters, paging } = listState;
   const [showPageUrl, setShowPageUrl] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [editingRules, setEditingRules] = useState(false);
   const [questionnaireLead, setQuestionnaireLead] = useState<Lead | null>(null);
+  const [transcriptLead, setTranscriptLead] = useState<Lead | null>(null);
 
   const itemsQuery = useGetLeadItemsQuery();
   // Every project of the customer, whatever its status or modeType, is offered in the filter and
@@ -63,8 +70,10 @@ export function LeadListPage({ list }: LeadListPageProps) {
   const selected = selection.rows;
   const clearSelection = selection.clear;
 
-  const actions = useLeadActions(list);
+  const actions = useLeadActions();
   const assign = useManualAssign(clearSelection);
+  // 重新检测号码 only where the server has a phone checker (the lead rules say so; hidden until they do).
+  const phoneChecker = useGetLeadRulesQuery().data?.phoneChecker === true;
 
   // New leads of this list (socket or poll, announced on the bus by the shell): on page 1 with
   // nothing selected the table reloads at once; otherwise a notice offers the reload, so that
@@ -128,7 +137,11 @@ export function LeadListPage({ list }: LeadListPageProps) {
     showPageUrl,
     compact,
     renderRemark: (lead) => (
-      <RemarkCell key={`${lead.id}-${lead.remark}`} remark={lead.remark} onSave={(remark) => actions.saveRemark(lead, remark)} />
+      <RemarkCell
+        key={`${lead.id}-${lead.remark}`}
+        remark={lead.remark}
+        {...(actions.canEditRemark(lead) ? { onSave: (remark: string) => actions.saveRemark(lead, remark) } : {})}
+      />
     ),
     renderActions: (lead) => (
       <LeadRowActions
@@ -136,6 +149,7 @@ export function LeadListPage({ list }: LeadListPageProps) {
         detailPage={list.detailPage}
         onToggleRead={(target) => void actions.toggleRead(target)}
         onQuestionnaire={setQuestionnaireLead}
+        onTranscript={setTranscriptLead}
         onAssign={(target) => void assign.start([target])}
         onDelete={async (target) => {
           await actions.remove(target);
@@ -155,7 +169,14 @@ export function LeadListPage({ list }: LeadListPageProps) {
         itemsLoading={itemsQuery.isLoading}
         loading={leads.isFetching}
         onSearch={search}
-        extra={<Button onClick={() => setExporting(true)}>{LeadListText.Export}</Button>}
+        extra={
+          <>
+            <Button onClick={() => setExporting(true)}>{LeadListText.Export}</Button>
+            <Button aria-haspopup="dialog" onClick={() => setEditingRules(true)}>
+              {LeadRulesText.Open}
+            </Button>
+          </>
+        }
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
         <Space wrap>
@@ -171,6 +192,14 @@ export function LeadListPage({ list }: LeadListPageProps) {
             {LeadListText.BatchUnread}
           </Button>
           <Button onClick={batchAssign}>{LeadListText.BatchAssign}</Button>
+          {phoneChecker ? (
+            <Button
+              disabled={selected.length === 0}
+              onClick={whenSelected(PhoneCheckText.RecheckNone, async (chosen) => afterBatch(await actions.batchRecheckPhones(chosen)))}
+            >
+              {PhoneCheckText.Recheck}
+            </Button>
+          ) : null}
           {selected.length > 0 ? <Typography.Text type="secondary">{DesignSystemText.selected(selected.length)}</Typography.Text> : null}
         </Space>
         <Space>
@@ -225,9 +254,12 @@ export function LeadListPage({ list }: LeadListPageProps) {
           itemId: filters.itemId,
           readStatus: (filters.readStatus as -1 | 0 | 1) ?? ExportReadStatus.Any,
           fileGenre: FileGenre.Csv,
+          duplicate: filters.duplicate,
         }}
       />
+      <LeadRulesDialog open={editingRules} onClose={() => setEditingRules(false)} />
       <QuestionnaireDialog lead={questionnaireLead} onClose={() => setQuestionnaireLead(null)} />
+      <ChatTranscriptDialog lead={transcriptLead} onClose={() => setTranscriptLead(null)} />
       {assign.dialog}
     </PageFrame>
   );

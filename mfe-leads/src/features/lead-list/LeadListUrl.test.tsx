@@ -21,7 +21,7 @@ afterEach(() => http.restore());
 
 const lastQuery = (path = RESOURCE) => http.requestsTo(path).at(-1)?.query;
 
-/** What the search bar shows: the days, the three selects' choices, the phone. */
+/** What the search bar shows: the days, the four selects' choices (project, read, assigned, duplicates), the phone. */
 function formShows() {
   const form = document.querySelector('form') as HTMLFormElement;
   return {
@@ -41,7 +41,9 @@ async function choose(index: number, option: string) {
 
 describe('lead list filters and page in the URL', () => {
   it('a link with filters and a page asks for exactly those and shows them in the search bar', async () => {
-    renderLeads('/resource?startTime=2026-03-01&endTime=2026-03-05&itemId=13&readStatus=0&crmFollowerState=1&phone=138&page=2&pageSize=20');
+    renderLeads(
+      '/resource?startTime=2026-03-01&endTime=2026-03-05&itemId=13&readStatus=0&crmFollowerState=1&phone=138&duplicate=1&page=2&pageSize=20',
+    );
     await screen.findByText('张三');
     expect(http.requestsTo(RESOURCE).map((request) => request.query)).toEqual([
       {
@@ -51,12 +53,13 @@ describe('lead list filters and page in the URL', () => {
         readStatus: '0',
         crmFollowerState: '1',
         phone: '138',
+        duplicate: '1',
         page: '2',
         pageSize: '20',
       },
     ]);
     await waitFor(() => expect(formShows().selects[0]).toBe('华东推广项目'));
-    expect(formShows()).toEqual({ days: ['2026-03-01', '2026-03-05'], selects: ['华东推广项目', '未读', '已分配'], phone: '138' });
+    expect(formShows()).toEqual({ days: ['2026-03-01', '2026-03-05'], selects: ['华东推广项目', '未读', '已分配', '只看重复'], phone: '138' });
     expect(currentPage()).toBe('2');
   });
 
@@ -98,12 +101,12 @@ describe('lead list filters and page in the URL', () => {
   });
 
   it('重置 shows and searches the defaults, and leaves a clean URL; 查询 with the defaults keeps it clean', async () => {
-    renderLeads('/resource?readStatus=1&phone=138&page=2');
+    renderLeads('/resource?readStatus=1&phone=138&duplicate=0&page=2');
     await screen.findByText('张三');
     await waitFor(() => expect(formShows().phone).toBe('138'));
     fireEvent.click(button('重置'));
     await waitFor(() => expect(window.location.search).toBe(''));
-    expect(formShows()).toEqual({ days: [today, today], selects: ['全部项目', '全部', '全部'], phone: '' });
+    expect(formShows()).toEqual({ days: [today, today], selects: ['全部项目', '全部', '全部', '全部'], phone: '' });
     await waitFor(() => expect(lastQuery()).toEqual({ startTime: today, endTime: today, page: '1', pageSize: '10' }));
 
     fireEvent.click(button('查询'));
@@ -112,12 +115,12 @@ describe('lead list filters and page in the URL', () => {
   });
 
   it('bad values of a hand-edited URL fall back to the defaults, the good ones are kept', async () => {
-    renderLeads('/resource?page=abc&pageSize=7&startTime=9999-99-99&endTime=2026-03-01&readStatus=5&itemId=x&phone=138');
+    renderLeads('/resource?page=abc&pageSize=7&startTime=9999-99-99&endTime=2026-03-01&readStatus=5&itemId=x&duplicate=2&phone=138');
     await screen.findByText('张三');
     expect(http.requestsTo(RESOURCE).map((request) => request.query)).toEqual([
       { startTime: today, endTime: today, phone: '138', page: '1', pageSize: '10' },
     ]);
-    expect(formShows()).toEqual({ days: [today, today], selects: ['全部项目', '全部', '全部'], phone: '138' });
+    expect(formShows()).toEqual({ days: [today, today], selects: ['全部项目', '全部', '全部', '全部'], phone: '138' });
     expect(currentPage()).toBe('1');
     expect(document.querySelector('.ant-alert-error')).toBeNull();
   });

@@ -4,6 +4,7 @@ import { ConfirmAction } from '@portal/design-system';
 import { Button, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { feedbackDetailPath } from '../../routes';
+import { hasConversation } from './ChatTranscriptDialog';
 import { LeadListText } from './texts';
 
 export interface LeadRowActionsProps {
@@ -12,14 +13,19 @@ export interface LeadRowActionsProps {
   detailPage?: boolean;
   onToggleRead: (lead: Lead) => void;
   onQuestionnaire: (lead: Lead) => void;
+  /** Shows a smart-chat lead's conversation (its content); without it (the detail page, which shows the content) no 查看对话. */
+  onTranscript?: (lead: Lead) => void;
   onAssign: (lead: Lead) => void;
   onDelete: (lead: Lead) => Promise<unknown>;
 }
 
 const compact = { paddingInline: 4 } as const;
 
-/** The 操作 cell: read toggle, questionnaire (when filled), detail, manual assignment (when allowed), delete. */
-export function LeadRowActions({ lead, detailPage, onToggleRead, onQuestionnaire, onAssign, onDelete }: LeadRowActionsProps) {
+/**
+ * The 操作 cell: read toggle, questionnaire (when filled), conversation (smart-chat leads with a
+ * content), detail, manual assignment (when allowed), delete.
+ */
+export function LeadRowActions({ lead, detailPage, onToggleRead, onQuestionnaire, onTranscript, onAssign, onDelete }: LeadRowActionsProps) {
   return (
     <Space size={0} wrap>
       <Button type="link" size="small" style={compact} onClick={() => onToggleRead(lead)}>
@@ -28,6 +34,11 @@ export function LeadRowActions({ lead, detailPage, onToggleRead, onQuestionnaire
       {leadQuestionnaire(lead.datas).length > 0 ? (
         <Button type="link" size="small" style={compact} onClick={() => onQuestionnaire(lead)}>
           {LeadListText.Questionnaire}
+        </Button>
+      ) : null}
+      {onTranscript && hasConversation(lead) ? (
+        <Button type="link" size="small" style={compact} onClick={() => onTranscript(lead)}>
+          {LeadListText.Transcript}
         </Button>
       ) : null}
       {detailPage ? (

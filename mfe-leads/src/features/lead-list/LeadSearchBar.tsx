@@ -1,8 +1,9 @@
 import { EXPORT_READ_STATUS_LABELS, ReadStatus, type PlatformItem } from '@portal/contracts';
-import { CRM_FOLLOWER_STATE_LABELS, CrmFollowerState, LEAD_MAX_DAYS, LEAD_RECEIVER_MAX } from '@portal/contracts/leads';
+import { CRM_FOLLOWER_STATE_LABELS, CrmFollowerState, DuplicateText, LEAD_MAX_DAYS, LEAD_RECEIVER_MAX } from '@portal/contracts/leads';
 import { DayRangePicker, PhoneInput, ProjectPicker, SearchBar } from '@portal/design-system';
 import { Form, Input, Select } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { DUPLICATE_FILTER_OPTIONS } from './duplicates';
 import { ANY, type LeadFilters } from './leadFilters';
 import { LeadListText } from './texts';
 
@@ -17,7 +18,7 @@ export interface LeadSearchBarProps {
   /** The list is loading: 查询 shows it. */
   loading?: boolean;
   onSearch: (filters: LeadFilters) => void;
-  /** Buttons after 查询 and 重置 (export). */
+  /** Buttons after 查询 and 重置 (导出, 重复规则). */
   extra?: ReactNode;
 }
 
@@ -32,7 +33,7 @@ const ASSIGNED_OPTIONS = [
   { value: CrmFollowerState.Assigned, label: CRM_FOLLOWER_STATE_LABELS[CrmFollowerState.Assigned] },
 ];
 
-/** The filters of a lead list: days (today by default), project, read status, assignment state, receiver, phone. */
+/** The filters of a lead list: days (today by default), project, read status, assignment state, duplicates, receiver, phone. */
 export function LeadSearchBar({ values, defaults, items, itemsLoading, loading, onSearch, extra }: LeadSearchBarProps) {
   const [form] = Form.useForm<LeadFilters>();
   useEffect(() => form.setFieldsValue(values), [form, values]);
@@ -53,6 +54,9 @@ export function LeadSearchBar({ values, defaults, items, itemsLoading, loading, 
       </Form.Item>
       <Form.Item name="crmFollowerState" label={LeadListText.FilterAssigned}>
         <Select options={ASSIGNED_OPTIONS} style={{ width: 110 }} />
+      </Form.Item>
+      <Form.Item name="duplicate" label={DuplicateText.FilterLabel}>
+        <Select options={DUPLICATE_FILTER_OPTIONS} style={{ width: 110 }} />
       </Form.Item>
       <Form.Item name="crmFollower" label={LeadListText.FilterReceiver}>
         <Input placeholder={LeadListText.ReceiverPlaceholder} maxLength={LEAD_RECEIVER_MAX} allowClear style={{ width: 140 }} />

@@ -6,8 +6,11 @@ import { LeadListText } from './texts';
 
 export interface RemarkCellProps {
   remark: string;
-  /** Saves the new text; resolves true when the server took it. */
-  onSave: (remark: string) => Promise<boolean>;
+  /**
+   * Saves the new text; resolves true when the server took it. Without it the remark is only shown
+   * (a lead whose kind has no remark call: spec 001 gives resource-distribution and resourceCpchandler none).
+   */
+  onSave?: (remark: string) => Promise<boolean>;
 }
 
 /**
@@ -23,7 +26,7 @@ export function RemarkCell({ remark, onSave }: RemarkCellProps) {
   const shown = pending ?? remark;
 
   const commit = async () => {
-    if (draft === null) return;
+    if (draft === null || !onSave) return;
     const next = draft.trim();
     setDraft(null);
     // Enter and the blur that follows it both commit: save once.
@@ -63,16 +66,18 @@ export function RemarkCell({ remark, onSave }: RemarkCellProps) {
       <Typography.Text type={shown ? undefined : 'secondary'} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
         {shown || LeadListText.NoRemark}
       </Typography.Text>
-      <Button
-        type="link"
-        size="small"
-        icon={<EditOutlined />}
-        aria-label={LeadListText.EditRemark}
-        title={LeadListText.EditRemark}
-        disabled={pending !== null}
-        style={{ height: 'auto', padding: 0 }}
-        onClick={() => setDraft(remark)}
-      />
+      {onSave ? (
+        <Button
+          type="link"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={LeadListText.EditRemark}
+          title={LeadListText.EditRemark}
+          disabled={pending !== null}
+          style={{ height: 'auto', padding: 0 }}
+          onClick={() => setDraft(remark)}
+        />
+      ) : null}
     </span>
   );
 }

@@ -1,11 +1,14 @@
-import { genreLabel, mobileStatusLabel, MobileStatus, ReadStatus, resTypeLabel, searchEngineLabel, templateStyleLabel } from '@portal/contracts';
+import { genreLabel, ReadStatus, resTypeLabel, searchEngineLabel, templateStyleLabel } from '@portal/contracts';
 import { isHttpUrl, type Lead } from '@portal/contracts/leads';
 import { usePhoneScreen } from '@portal/design-system';
-import { Badge, Tag, Typography } from 'antd';
+import { Badge, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { ContentCell } from './ContentCell';
+import { isDuplicate } from './duplicates';
+import { DuplicateTag } from './DuplicateTag';
 import { FollowUpCell } from './FollowUpCell';
+import { PhoneTypeCell } from './PhoneTypeCell';
 import { ReceiverCell } from './ReceiverCell';
 import { LeadColumnTitle, LeadListText } from './texts';
 
@@ -57,8 +60,18 @@ const CELLS: Record<LeadColumnKey, (lead: Lead, context: LeadColumnContext) => R
     ) : (
       lead.name
     ),
-  mobile: (lead) => lead.mobile,
-  mobileStatus: (lead) => <Tag color={lead.mobileStatus === MobileStatus.Normal ? 'green' : 'orange'}>{mobileStatusLabel(lead.mobileStatus)}</Tag>,
+  // A duplicate (issue 24) shows its 重复 tag after the number.
+  mobile: (lead) =>
+    isDuplicate(lead) ? (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {lead.mobile}
+        <DuplicateTag lead={lead} />
+      </span>
+    ) : (
+      lead.mobile
+    ),
+  // 号码类型: the checker's class once checked, else 正常 / 疑似问题; 检测中 / 已拦截 when held back by it (issue 24).
+  mobileStatus: (lead) => <PhoneTypeCell lead={lead} />,
   other: (lead) => clipped(lead.other, 160),
   channelTitle: (lead) => lead.channelTitle,
   searchEngine: (lead) => label(searchEngineLabel(lead.searchDomain)),

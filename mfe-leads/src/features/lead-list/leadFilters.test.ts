@@ -7,11 +7,12 @@ const defaults: LeadFilters = {
   crmFollowerState: -1,
   crmFollower: '',
   phone: '',
+  duplicate: -1,
 };
 
 describe('lead filters in the URL', () => {
   it('round-trips every filter, a cleared day range included', () => {
-    const filters: LeadFilters = { dateRange: null, itemId: 13, readStatus: 1, crmFollowerState: 0, crmFollower: '张丽', phone: '138' };
+    const filters: LeadFilters = { dateRange: null, itemId: 13, readStatus: 1, crmFollowerState: 0, crmFollower: '张丽', phone: '138', duplicate: 1 };
     expect(leadFiltersToQuery(filters)).toEqual({
       startTime: '',
       endTime: '',
@@ -20,8 +21,11 @@ describe('lead filters in the URL', () => {
       crmFollowerState: '0',
       crmFollower: '张丽',
       phone: '138',
+      duplicate: '1',
     });
     expect(leadFiltersFromQuery(leadFiltersToQuery(filters), defaults)).toEqual(filters);
+    const withoutDuplicates: LeadFilters = { ...filters, duplicate: 0 };
+    expect(leadFiltersFromQuery(leadFiltersToQuery(withoutDuplicates), defaults)).toEqual(withoutDuplicates);
     expect(leadFiltersFromQuery(leadFiltersToQuery(defaultLeadFilters()), defaults)).toEqual(defaultLeadFilters());
   });
 
@@ -48,6 +52,9 @@ describe('lead filters in the URL', () => {
     ['itemId=013&readStatus=01&phone=' + '1'.repeat(21), 'non-canonical values'],
     ['crmFollower=' + '名'.repeat(51), 'a receiver name too long'],
     ['crmFollower=%20%20', 'a blank receiver'],
+    ['duplicate=2', 'a duplicate filter other than 0 or 1'],
+    ['duplicate=-1', 'the any value written out'],
+    ['duplicate=01', 'a non-canonical duplicate filter'],
   ])('%s (%s) falls back to the defaults', (query) => {
     expect(leadFiltersFromQuery(Object.fromEntries(new URLSearchParams(query)), defaults)).toEqual(defaults);
   });

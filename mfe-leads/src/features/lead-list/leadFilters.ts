@@ -18,6 +18,8 @@ export interface LeadFilters {
   crmFollower: string;
   /** Digits of the phone, or its beginning. */
   phone: string;
+  /** Duplicates (issue 24): -1 any, 1 only the duplicates, 0 none of them. */
+  duplicate: number;
 }
 
 /** A list opens on today's leads of every project (spec 001 section 9: default lead date range today). */
@@ -28,6 +30,7 @@ export const defaultLeadFilters = (): LeadFilters => ({
   crmFollowerState: ANY,
   crmFollower: '',
   phone: '',
+  duplicate: ANY,
 });
 
 export type LeadListParams = Record<string, string | number>;
@@ -46,6 +49,7 @@ export function leadListParams(filters: LeadFilters, { page, pageSize }: ListPag
   if (receiver) params.crmFollower = receiver;
   const phone = filters.phone?.trim();
   if (phone) params.phone = phone;
+  if (filters.duplicate !== ANY && filters.duplicate !== undefined) params.duplicate = filters.duplicate;
   params.page = page;
   params.pageSize = pageSize;
   return params;
@@ -54,7 +58,8 @@ export function leadListParams(filters: LeadFilters, { page, pageSize }: ListPag
 /**
  * The filters in the list's URL, named as the list call's parameters. Every filter is written, so
  * that useUrlListState can leave out those equal to the defaults; a cleared day range is written
- * empty (startTime=&endTime=), 'any' is -1 and no project or phone is empty.
+ * empty (startTime=&endTime=), 'any' is -1 and no project or phone is empty. `duplicate` is 1 or 0
+ * (only the duplicates, none of them), as the reports' links write it.
  */
 export const leadFiltersToQuery = (filters: LeadFilters): ListQuery => ({
   startTime: filters.dateRange?.[0] ?? '',
@@ -64,6 +69,7 @@ export const leadFiltersToQuery = (filters: LeadFilters): ListQuery => ({
   crmFollowerState: String(filters.crmFollowerState),
   crmFollower: filters.crmFollower.trim(),
   phone: filters.phone.trim(),
+  duplicate: String(filters.duplicate),
 });
 
 const field = leadListQuerySchema.shape;
@@ -97,6 +103,7 @@ export function leadFiltersFromQuery(query: ListQuery, defaults: LeadFilters): L
   const crmFollowerState = read(field.crmFollowerState, query.crmFollowerState);
   const crmFollower = read(field.crmFollower, query.crmFollower);
   const phone = read(field.phone, query.phone);
+  const duplicate = read(field.duplicate, query.duplicate);
   return {
     dateRange: days === undefined ? defaults.dateRange : days,
     itemId: itemId === undefined ? defaults.itemId : itemId,
@@ -104,5 +111,6 @@ export function leadFiltersFromQuery(query: ListQuery, defaults: LeadFilters): L
     crmFollowerState: crmFollowerState ?? defaults.crmFollowerState,
     crmFollower: crmFollower ?? defaults.crmFollower,
     phone: phone ?? defaults.phone,
+    duplicate: duplicate ?? defaults.duplicate,
   };
 }

@@ -1,16 +1,9 @@
 import { endpointQuery, endpointRequest, type EndpointPage } from '@portal/api-client';
-import { type LeadListKind } from '@portal/contracts';
-import { type Lead, type LeadActionResult } from '@portal/contracts/leads';
+import { ReadStatus, type LeadListKind } from '@portal/contracts';
+import { type Lead, type LeadActionResult, type LeadFamily, type PhoneRecheckResult } from '@portal/contracts/leads';
 import { leadActionEndpoints, leadEndpoints, leadListEndpoints, platformEndpoints } from '@portal/contracts/endpoints';
 import { leadsApi } from '../../api/leadsApi';
 import type { LeadListParams } from './leadFilters';
-
-/**
- * The action families of this remote's lists: bidding, information-feed and form leads act on
- * /customer/feedback/feedbacks/..., the smart-investment and message-board lists on their own
- * paths (the catalogue's leadActionEndpoints).
- */
-export type LeadListFamily = 'feedbacks' | 'resource' | 'baiduFlow';
 
 export interface LeadListArgs {
   kind: LeadListKind;
@@ -19,27 +12,69 @@ export interface LeadListArgs {
 
 export type LeadPage = EndpointPage<Lead>;
 
-/** A per-lead action. */
-export interface LeadArgs {
-  family: LeadListFamily;
-  id: number;
+/** What an action does to the leads it is given. */
+export type LeadChange = 'read' | 'unread' | 'delete';
+
+/**
+ * A change to leads of one family (a list shows several: each row acts through its own kind's
+ * calls, LEAD_FAMILY_KINDS); `reload: false` leaves the lists' reload to the caller (a batch
+ * delete reloads later itself).
+ */
+export interface LeadChangeArgs {
+  family: LeadFamily;
+  change: LeadChange;
+  ids: readonly number[];
+  /** A batch action (批量...): the family's batch call, whatever the count. */
+  batch?: boolean;
+  reload?: boolean;
 }
 
-/** A batch action; `reload: false` leaves the lists' reload to the caller (a batch delete reloads later itself). */
-export interface LeadsArgs {
-  family: LeadListFamily;
-  ids: number[];
-  reload?: boolean;
+/** The families with a remark call (spec 001 gives resource-distribution and resourceCpchandler none). */
+export type RemarkFamily = Exclude<LeadFamily, 'resourceDistribution' | 'resourceCpc'>;
+export const hasRemarkCall = (family: LeadFamily): family is RemarkFamily => family !== 'resourceDistribution' && family !== 'resourceCpc';
+
+export interface LeadRemarkArgs {
+  family: RemarkFamily;
+  id: number;
+  remark: string;
 }
 
 export const LEAD_LIST_TAG = { type: 'Lead', id: 'LIST' } as const;
 
 /** After a change the lists and the smart-investment counters reload, unless the caller reloads them itself. */
-const reloadLists = (_result: unknown, error: unknown, args: LeadArgs | LeadsArgs) =>
+const reloadLists = (_result: unknown, error: unknown, args: LeadChangeArgs | LeadRemarkArgs) =>
   error || ('reload' in args && args.reload === false) ? [] : [LEAD_LIST_TAG, 'LeadSummary' as const];
 
 /** The batch body as spec 001 writes it: `{ids}` on /feedbacks, the bare ids array elsewhere (the server takes both). */
-const batchBody = (family: LeadListFamily, ids: number[]) => (family === 'feedbacks' ? { ids } : ids);
+const batchBody = (family: LeadFamily, ids: readonly number[]) => (family === 'feedbacks' ? { ids: [...ids] } : [...ids]);
+
+/**
+ * The call of spec 001 section 7 that makes `change` to `ids` of one family: a row's action takes
+ * the family's per-lead call where it has one (resource-distribution has only batch calls), a
+ * batch action its batch call; resourceCpchandler's POSTs carry the ids and the read status in the body.
+ */
+export function leadChangeRequest({ family, change, ids, batch = false }: Pick<LeadChangeArgs, 'family' | 'change' | 'ids' | 'batch'>) {
+  const id = ids[0]!;
+  const single = !batch && ids.length === 1;
+  if (family === 'resourceCpc') {
+    const cpc = leadActionEndpoints.resourceCpc;
+    if (change === 'delete') {
+      return single ? endpointRequest(cpc.remove, { body: { id } }) : endpointRequest(cpc.removeMany, { body: { ids: [...ids] } });
+    }
+    const readStatus = change === 'read' ? ReadStatus.Read : ReadStatus.Unread;
+    return single
+      ? endpointRequest(cpc.setRead, { body: { id, readStatus } })
+      : endpointRequest(cpc.setReadMany, { body: { ids: [...ids], readStatus } });
+  }
+  if (single && family !== 'resourceDistribution') {
+    const calls = leadActionEndpoints[family];
+    return endpointRequest(change === 'read' ? calls.read : change === 'unread' ? calls.unread : calls.remove, { params: { id } });
+  }
+  const calls = leadActionEndpoints[family];
+  return endpointRequest(change === 'read' ? calls.readMany : change === 'unread' ? calls.unreadMany : calls.removeMany, {
+    body: batchBody(family, ids),
+  });
+}
 
 const list = endpointQuery(leadListEndpoints.feedback);
 
@@ -54,33 +89,14 @@ export const leadListApi = leadsApi.injectEndpoints({
     }),
     getLeadItems: build.query({ ...endpointQuery(platformEndpoints.items), providesTags: ['Item'] }),
     getResourceSummary: build.query({ ...endpointQuery(leadEndpoints.resourceSummary), providesTags: ['LeadSummary'] }),
-    markLeadRead: build.mutation<LeadActionResult, LeadArgs>({
-      query: ({ family, id }) => endpointRequest(leadActionEndpoints[family].read, { params: { id } }),
-      invalidatesTags: reloadLists,
-    }),
-    markLeadUnread: build.mutation<LeadActionResult, LeadArgs>({
-      query: ({ family, id }) => endpointRequest(leadActionEndpoints[family].unread, { params: { id } }),
-      invalidatesTags: reloadLists,
-    }),
-    deleteLead: build.mutation<LeadActionResult, LeadArgs>({
-      query: ({ family, id }) => endpointRequest(leadActionEndpoints[family].remove, { params: { id } }),
-      invalidatesTags: reloadLists,
-    }),
-    saveLeadRemark: build.mutation<LeadActionResult, LeadArgs & { remark: string }>({
+    changeLeads: build.mutation<LeadActionResult, LeadChangeArgs>({ query: leadChangeRequest, invalidatesTags: reloadLists }),
+    saveLeadRemark: build.mutation<LeadActionResult, LeadRemarkArgs>({
       query: ({ family, id, remark }) => endpointRequest(leadActionEndpoints[family].remark, { params: { id }, body: { remark } }),
       invalidatesTags: reloadLists,
     }),
-    markLeadsRead: build.mutation<LeadActionResult, LeadsArgs>({
-      query: ({ family, ids }) => endpointRequest(leadActionEndpoints[family].readMany, { body: batchBody(family, ids) }),
-      invalidatesTags: reloadLists,
-    }),
-    markLeadsUnread: build.mutation<LeadActionResult, LeadsArgs>({
-      query: ({ family, ids }) => endpointRequest(leadActionEndpoints[family].unreadMany, { body: batchBody(family, ids) }),
-      invalidatesTags: reloadLists,
-    }),
-    deleteLeads: build.mutation<LeadActionResult, LeadsArgs>({
-      query: ({ family, ids }) => endpointRequest(leadActionEndpoints[family].removeMany, { body: batchBody(family, ids) }),
-      invalidatesTags: reloadLists,
+    // The checks run in the background (issue 24): the rows change when their classes come, not now.
+    recheckPhones: build.mutation<PhoneRecheckResult, readonly number[]>({
+      query: (ids) => endpointRequest(leadEndpoints.phoneRecheck, { body: { ids: [...ids] } }),
     }),
   }),
 });
@@ -89,11 +105,7 @@ export const {
   useGetLeadsQuery,
   useGetLeadItemsQuery,
   useGetResourceSummaryQuery,
-  useMarkLeadReadMutation,
-  useMarkLeadUnreadMutation,
-  useDeleteLeadMutation,
+  useChangeLeadsMutation,
   useSaveLeadRemarkMutation,
-  useMarkLeadsReadMutation,
-  useMarkLeadsUnreadMutation,
-  useDeleteLeadsMutation,
+  useRecheckPhonesMutation,
 } = leadListApi;

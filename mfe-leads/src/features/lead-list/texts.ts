@@ -1,4 +1,4 @@
-import { NO_RECEIVER } from '@portal/contracts/leads';
+import { DuplicateText, NO_RECEIVER } from '@portal/contracts/leads';
 
 /**
  * Texts of the lead lists owned by this remote: column titles, buttons, filter labels. The
@@ -27,6 +27,10 @@ export const LeadListText = {
   Questionnaire: '问卷',
   QuestionnaireTitle: '问卷详情',
   QuestionnaireEmpty: '暂无问卷内容',
+  /** A smart-chat lead's conversation (its content, issue 23). */
+  Transcript: '查看对话',
+  TranscriptTitle: '对话记录',
+  TranscriptOmitted: '更早的对话已省略',
   Detail: '详情',
   Assign: '手动分配',
   Delete: '删除',
@@ -42,6 +46,19 @@ export const LeadListText = {
   /** Batch assignment left out leads that already have a receiver or went to a CRM. */
   skipped: (count: number, names: string): string => `已跳过 ${count} 条已分配或已推送的线索：${names}`,
   NoneAssignable: '所选线索均已分配或已推送，不能手动分配',
+  /** The 重复 tag's accessible name: the tag and its reason ('重复：与 3 天前的表单线索重复'). */
+  duplicateTagName: (reason: string): string => `${DuplicateText.Tag}：${reason}`,
+} as const;
+
+/**
+ * The 号码类型 cell's marks of a lead held back by its number (issue 24); the classes, the reasons
+ * and the batch action's texts are the contracts' (PHONE_CLASSES, PhoneCheckText).
+ */
+export const PhoneTypeText = {
+  /** Waiting for its check (phoneHeld 'waiting'): PhoneCheckText.Waiting says it in full. */
+  Waiting: '检测中',
+  /** Checked empty or risky under the hold-back (phoneHeld 'held'): PhoneCheckText.heldReason says why. */
+  Held: '已拦截',
 } as const;
 
 /** Column titles, by column key (see leadColumns.tsx). */

@@ -1,3 +1,4 @@
+import { kindsListedBy } from '@portal/contracts';
 import type { LeadKind } from '@portal/contracts/leads';
 import { getEventBus, LeadPushedEvent } from '@portal/event-bus';
 import { useEffect, useRef } from 'react';
@@ -21,6 +22,8 @@ export function useReloadOnPush(kind: LeadKind, shownIds: readonly number[], rel
   latestReload.current = reload;
 
   useEffect(() => {
+    // The list shows leads of several kinds (a CPC resource on 竞价资源): a push of any of them counts.
+    const listed: readonly LeadKind[] = kindsListedBy(kind);
     const state = { running: false, again: false, stopped: false };
     const run = async () => {
       state.running = true;
@@ -38,7 +41,7 @@ export function useReloadOnPush(kind: LeadKind, shownIds: readonly number[], rel
       }
     };
     const subscription = getEventBus().subscribe(LeadPushedEvent, (event) => {
-      if (event.payload.list !== kind || !shown.current.has(event.payload.id)) return;
+      if (!listed.includes(event.payload.list) || !shown.current.has(event.payload.id)) return;
       state.again = true;
       if (!state.running) void run();
     });

@@ -8,7 +8,6 @@ import type { LeadListDefinition } from '../lead-list/LeadListDefinition';
 export const RESOURCE_LIST: LeadListDefinition = {
   title: LEAD_KIND_LABELS.resource,
   kind: 'resource',
-  family: 'resource',
   summary: true,
   columns: [
     'itemTitle',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { codeOk, installMallHttp, refused, renderMall, type FakeHttp } from '../../test/renderMall';
 import { good, SUMMARY } from '../../test/fixtures';
+import type { GoodCase } from '@portal/contracts/mall';
 import GoodDetailPage from './GoodDetailPage';
 
 let http: FakeHttp;
@@ -10,12 +11,26 @@ beforeEach(() => {
 });
 afterEach(() => http.restore());
 
-const cup = good(7, 1, '定制保温杯', {
-  exchangeScore: 4_000,
-  stock: 5,
-  details: '304 不锈钢内胆，容量 500ml。',
-  productPics: ['/rest/files/goods/cup.png'],
-});
+const cup = {
+  ...good(7, 1, '定制保温杯', {
+    exchangeScore: 4_000,
+    stock: 5,
+    details: '304 不锈钢内胆，容量 500ml。',
+    productPics: ['/rest/files/goods/cup.png'],
+  }),
+  cases: [] as GoodCase[],
+};
+const CASE: GoodCase = {
+  id: 3,
+  goodsId: 7,
+  title: '诊断后线索成本下降 32%',
+  company: '杭州某连锁餐饮品牌',
+  picture: '/rest/demo-assets/mall/cases/1.svg',
+  thumbnail: '/rest/demo-assets/mall/cases/1.svg',
+  impression: 182_000,
+  click: 6_400,
+  content: '一个月内线索量提升 21%。',
+};
 const quantity = () => screen.getByRole('spinbutton', { name: '兑换数量' });
 const setQuantity = (value: string) => fireEvent.change(quantity(), { target: { value } });
 /** Where the browser's router is. */
@@ -79,4 +94,26 @@ test('a good taken off sale or a bad id says 商品不存在或已下架', async
   unmount();
   renderMall(<GoodDetailPage />, '/shopping-details?id=abc');
   expect(screen.getByText('商品不存在或已下架')).toBeInTheDocument();
+});
+
+test('shows only the 商品详情 tab when the good has no success case', async () => {
+  http.on('GET /customer/mall/goods/7', codeOk(cup));
+  renderMall(<GoodDetailPage />, '/shopping-details?id=7');
+  expect(await screen.findByRole('tab', { name: '商品详情' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.queryByRole('tab', { name: '成功案例' })).not.toBeInTheDocument();
+});
+
+test('shows the 成功案例 tab when the good has cases: each with its picture, company, impressions, clicks and text', async () => {
+  http.on('GET /customer/mall/goods/7', codeOk({ ...cup, cases: [CASE] }));
+  renderMall(<GoodDetailPage />, '/shopping-details?id=7');
+  fireEvent.click(await screen.findByRole('tab', { name: '成功案例' }));
+  const item = await screen.findByRole('article', { name: '诊断后线索成本下降 32%' });
+  expect(within(item).getByRole('heading', { name: '诊断后线索成本下降 32%' })).toBeInTheDocument();
+  expect(within(item).getByRole('img', { name: '诊断后线索成本下降 32%' })).toHaveAttribute('src', '/rest/demo-assets/mall/cases/1.svg');
+  expect(within(item).getByText('杭州某连锁餐饮品牌')).toBeInTheDocument();
+  expect(within(item).getByText('展现量 182,000 · 点击量 6,400')).toBeInTheDocument();
+  expect(within(item).getByText('一个月内线索量提升 21%。')).toBeInTheDocument();
+  // Back to the details.
+  fireEvent.click(screen.getByRole('tab', { name: '商品详情' }));
+  expect(await screen.findByText('304 不锈钢内胆，容量 500ml。')).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import { exchangeRefusal, MallMessage, type Good } from '@portal/contracts/mall';
+import { exchangeRefusal, MallMessage, type GoodCase, type GoodDetail } from '@portal/contracts/mall';
 import { EmptyState, PageFrame, QueryBlock } from '@portal/design-system';
-import { Button, Col, Descriptions, Form, Image, InputNumber, Row, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Form, Image, InputNumber, Row, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmOrderHref, MallPath, queryId } from '../../routes';
@@ -12,8 +12,35 @@ import { GoodsText } from './texts';
 
 const yuan = (fen: number): string => (fen / 100).toFixed(2);
 
-/** A good's pictures, facts, quantity (1 to its stock), 立即兑换 and 分享, and its details. */
-function GoodView({ good, balance }: { good: Good; balance: number }) {
+/** A success case of the good: its picture, title, company, impressions and clicks, and its text. */
+function CaseCard({ item }: { item: GoodCase }) {
+  const picture = item.thumbnail || item.picture;
+  return (
+    <Card size="small">
+      <article aria-label={item.title}>
+        <Row gutter={[16, 8]}>
+          {picture ? (
+            <Col xs={24} sm={8}>
+              <Image src={picture} alt={item.title} width="100%" preview={item.picture ? { src: item.picture } : false} />
+            </Col>
+          ) : null}
+          <Col xs={24} sm={picture ? 16 : 24}>
+            <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
+              {item.title}
+            </Typography.Title>
+            <Typography.Text type="secondary">{item.company}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">{GoodsText.caseStats(item.impression, item.click)}</Typography.Text>
+            {item.content ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 8 }}>{item.content}</Typography.Paragraph> : null}
+          </Col>
+        </Row>
+      </article>
+    </Card>
+  );
+}
+
+/** A good's pictures, facts, quantity (1 to its stock), 立即兑换 and 分享, and the tabs of its details and (when it has any) success cases. */
+function GoodView({ good, balance }: { good: GoodDetail; balance: number }) {
   const navigate = useNavigate();
   const [amount, setAmount] = useState<number | null>(good.stock > 0 ? 1 : null);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +59,7 @@ function GoodView({ good, balance }: { good: Good; balance: number }) {
   };
   const [first, ...others] = good.productPics;
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Row gutter={[24, 24]}>
         <Col xs={24} md={10}>
           {first ? (
@@ -87,6 +114,21 @@ function GoodView({ good, balance }: { good: Good; balance: number }) {
               <EmptyState description={GoodsText.NoDetails} />
             ),
           },
+          ...(good.cases.length > 0
+            ? [
+                {
+                  key: 'cases',
+                  label: GoodsText.Cases,
+                  children: (
+                    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+                      {good.cases.map((item) => (
+                        <CaseCard key={item.id} item={item} />
+                      ))}
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <ShareDialog open={sharing} url={window.location.href} onClose={() => setSharing(false)} />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { codeOk, installMallHttp, refused, renderMall, type FakeHttp } from '../../test/renderMall';
 import { good, SUMMARY } from '../../test/fixtures';
 import MallHomePage from './MallHomePage';
@@ -44,4 +44,41 @@ test("a failed goods call shows the server's reason with 重试, the points stil
   expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
   expect(await screen.findByText('12,480')).toBeInTheDocument();
+});
+
+const BANNERS = [
+  { id: 1, title: '做任务赚积分', picUrl: '/rest/demo-assets/mall/banners/1.svg', linkUrl: '/task-wall', linkType: 1 },
+  { id: 2, title: '积分兑好礼', picUrl: 'https://cdn.example.com/b2.png', linkUrl: 'https://www.example.com/promo', linkType: 1 },
+  { id: 3, title: '新品上架', picUrl: '/rest/demo-assets/mall/banners/3.svg', linkUrl: null, linkType: 0 },
+];
+
+test('shows the banners in a carousel above the goods: pictures with their titles as alt text, linked ones as links', async () => {
+  http.on('GET /customer/mall/banners', codeOk(BANNERS));
+  http.on('GET /customer/mall/goods', codeOk([good(1, 1, '定制保温杯')]));
+  renderMall(<MallHomePage />);
+  const carousel = await screen.findByRole('region', { name: '积分商城推荐' });
+  // The slide on screen: the first banner, a link to its portal page.
+  expect(within(carousel).getByRole('link', { name: '做任务赚积分' })).toHaveAttribute('href', '/task-wall');
+  // Every banner's picture is there, its title its alt text (the carousel hides those off screen).
+  expect(within(carousel).getAllByAltText('做任务赚积分')[0]).toHaveAttribute('src', '/rest/demo-assets/mall/banners/1.svg');
+  expect(within(carousel).getAllByAltText('积分兑好礼')[0].closest('a')).toHaveAttribute('target', '_blank');
+  // linkType 0: a picture only.
+  expect(within(carousel).getAllByAltText('新品上架')[0].closest('a')).toBeNull();
+  expect(await screen.findByRole('region', { name: '礼品专区' })).toBeInTheDocument();
+});
+
+test('shows no carousel without banners, nor when they fail to load', async () => {
+  http.on('GET /customer/mall/banners', codeOk([]));
+  http.on('GET /customer/mall/goods', codeOk([good(1, 1, '定制保温杯')]));
+  const { unmount } = renderMall(<MallHomePage />);
+  expect(await screen.findByRole('heading', { name: '定制保温杯' })).toBeInTheDocument();
+  await waitFor(() => expect(http.requestsTo('/customer/mall/banners')).not.toHaveLength(0));
+  expect(screen.queryByRole('region', { name: '积分商城推荐' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: '做任务赚积分' })).not.toBeInTheDocument();
+  unmount();
+
+  http.on('GET /customer/mall/banners', refused('服务器开小差了，请稍后再试', 500));
+  renderMall(<MallHomePage />);
+  expect(await screen.findByRole('heading', { name: '定制保温杯' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: '积分商城推荐' })).not.toBeInTheDocument();
 });

@@ -5,8 +5,9 @@ import { Link } from 'react-router-dom';
 import { MallPath } from '../../routes';
 import { usePointsQuery } from '../points/pointsApi';
 import { PointsSummary } from '../points/PointsSummary';
+import { BannerCarousel } from './BannerCarousel';
 import { GoodCard } from './GoodCard';
-import { useGoodsQuery } from './goodsApi';
+import { useBannersQuery, useGoodsQuery } from './goodsApi';
 import { GoodsText } from './texts';
 
 /** The goods of one section (礼品专区, 智能投放工具, 品牌工具, 媒体工具), or its empty state. */
@@ -32,19 +33,25 @@ function Section({ section, goods }: { section: (typeof GOODS_SECTIONS)[number];
   );
 }
 
-/** /shopping-mall, the points mall home (spec 000 section 2): the customer's points and the four sections of goods. */
+/**
+ * /shopping-mall, the points mall home (spec 000 section 2): the banner carousel (none without
+ * banners, or when they fail to load: the goods are what matters), the customer's points and the
+ * four sections of goods.
+ */
 export default function MallHomePage() {
   const points = usePointsQuery();
   const goods = useGoodsQuery(undefined);
+  const banners = useBannersQuery();
   return (
     <PageFrame title={GoodsText.Title} extra={<Link to={MallPath.PointsLog}>{GoodsText.PointsLog}</Link>}>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {banners.data && banners.data.length > 0 ? <BannerCarousel banners={banners.data} /> : null}
         <QueryBlock query={points} minHeight={80}>
           {(shown) => <PointsSummary summary={shown} />}
         </QueryBlock>
         <QueryBlock query={goods} minHeight={200}>
           {(all) => (
-            <Space direction="vertical" size="large" style={{ width: '100%' }}>
+            <Space orientation="vertical" size="large" style={{ width: '100%' }}>
               {GOODS_SECTIONS.map((section) => (
                 <Section key={section} section={section} goods={all.filter((good) => good.section === section)} />
               ))}

@@ -8,7 +8,8 @@ let http: FakeHttp;
 beforeEach(() => {
   http = installMallHttp();
   http.on('GET /customer/mall/points', codeOk(SUMMARY));
-  http.on('GET /customer/mall/goods/7', codeOk(good(7, 1, '定制保温杯', { exchangeScore: 4_000, stock: 5 })));
+  // A good's call answers its success cases too (none here).
+  http.on('GET /customer/mall/goods/7', codeOk({ ...good(7, 1, '定制保温杯', { exchangeScore: 4_000, stock: 5 }), cases: [] }));
 });
 afterEach(() => http.restore());
 

@@ -31,7 +31,7 @@ function AddressChoice({ addresses, chosen, onChoose }: { addresses: Address[]; 
     >
       {addresses.length === 0 ? <EmptyState description={OrderText.NoAddress} /> : null}
       <Radio.Group value={chosen} onChange={(event) => onChoose(event.target.value as number)} style={{ width: '100%' }}>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {shown.map((address) => (
             <Flex key={address.id} align="center" justify="space-between" gap={8} wrap>
               <Radio value={address.id}>
@@ -121,7 +121,7 @@ function Confirmation({ good, amount, balance, addresses }: { good: Good; amount
       />
     );
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <AddressChoice addresses={addresses} chosen={chosen} onChoose={setChosen} />
       <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{OrderText.Goods}</h2>}>
         <Descriptions column={{ xs: 1, md: 4 }} size="small">

@@ -10,7 +10,7 @@ import { OrderText } from './texts';
 /** The order, its receiver and its logistics: the courier's events newest first (as the server lists them), or 暂无物流信息 before shipping. */
 function OrderView({ order }: { order: OrderDetail }) {
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={OrderText.OrderCode}>{order.orderCode}</Descriptions.Item>
         <Descriptions.Item label={OrderText.Status}>

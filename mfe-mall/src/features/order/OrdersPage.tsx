@@ -1,11 +1,12 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Order, type OrderStatus } from '@portal/contracts/mall';
-import { PageFrame, PortalTable, QueryBlock, useUrlListState } from '@portal/design-system';
+import { PageFrame, useUrlListState } from '@portal/design-system';
 import { Segmented, Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { orderDetailHref } from '../../routes';
 import { useOrdersQuery } from './orderApi';
 import { ALL_STATUSES, defaultOrderFilters, orderFiltersFromQuery, orderFiltersToQuery, type OrderFilters } from './orderFilters';
 import { OrderText } from './texts';
+import { PagedRows } from '../../PagedRows';
 
 const listOptions = { defaults: defaultOrderFilters, parse: orderFiltersFromQuery, serialize: orderFiltersToQuery };
 
@@ -47,26 +48,14 @@ export default function OrdersPage() {
   const orders = useOrdersQuery({ ...paging, ...status });
   return (
     <PageFrame title={OrderText.OrdersTitle}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Segmented<OrderFilters['status']>
           aria-label={OrderText.StatusFilter}
           options={STATUS_OPTIONS}
           value={filters.status}
           onChange={(value) => search({ status: value })}
         />
-        <QueryBlock query={orders} isEmpty={(data) => data.rows.length === 0} emptyText={OrderText.NoOrders}>
-          {(data) => (
-            <PortalTable<Order>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={data.rows}
-              loading={orders.isFetching}
-              pagination={{ page: data.pagination.page, pageSize: data.pagination.pageSize, total: data.pagination.totalRow }}
-              onPageChange={changePage}
-            />
-          )}
-        </QueryBlock>
+        <PagedRows query={orders} columns={columns} emptyText={OrderText.NoOrders} onPageChange={changePage} />
       </Space>
     </PageFrame>
   );

@@ -44,9 +44,11 @@ test('pages through the log: the next page is asked of the server and kept in th
   );
   renderMall(<PointsLogPage />, '/channel-credit');
   expect(await screen.findByText('共 15 条')).toBeInTheDocument();
-  http.on('GET /customer/mall/points/logs', paged([logRow(11, 'task', 50, 600)], 2, 15));
+  http.on('GET /customer/mall/points/logs', paged([{ ...logRow(11, 'task', 50, 600), task: 'activity' }, logRow(12, 'task', 5, 550)], 2, 15));
   fireEvent.click(screen.getByTitle('2'));
-  expect(await screen.findByText('任务奖励')).toBeInTheDocument();
+  // A task's reward names its task where the server says which.
+  expect(await screen.findByText('任务奖励 · 参与平台活动')).toBeInTheDocument();
+  expect(screen.getByText('任务奖励')).toBeInTheDocument();
   expect(lastRequest(http, '/customer/mall/points/logs').query).toMatchObject({ page: '2', pageSize: '10' });
   expect(window.location.search).toContain('page=2');
 });

@@ -1,11 +1,17 @@
-import { POINTS_SOURCE_LABELS, type PointsLogRow, type PointsSource } from '@portal/contracts/mall';
-import { PageFrame, PortalTable, QueryBlock, useUrlListState } from '@portal/design-system';
+import { MALL_TASKS, POINTS_SOURCE_LABELS, type PointsLogRow, type PointsSource } from '@portal/contracts/mall';
+import { PageFrame, QueryBlock, useUrlListState } from '@portal/design-system';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { usePointsLogQuery, usePointsQuery } from './pointsApi';
 import { PointsSummary } from './PointsSummary';
 import { PointsText } from './texts';
+import { PagedRows } from '../../PagedRows';
 
-const sourceLabel = (source: string): string => POINTS_SOURCE_LABELS[source as PointsSource] ?? source;
+/** The source of a change; a task's reward names its task ('任务奖励 · 阅读行业文章'). */
+const sourceLabel = (source: string, row: PointsLogRow): string => {
+  const label = POINTS_SOURCE_LABELS[source as PointsSource] ?? source;
+  const task = row.task === undefined ? undefined : MALL_TASKS.find((item) => item.key === row.task);
+  return task ? `${label} · ${task.content}` : label;
+};
 
 const columns: TableColumnsType<PointsLogRow> = [
   { key: 'publishTime', dataIndex: 'publishTime', title: PointsText.Time, width: 200 },
@@ -31,24 +37,12 @@ export default function PointsLogPage() {
   const log = usePointsLogQuery(paging);
   return (
     <PageFrame title={PointsText.LogTitle}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <QueryBlock query={summary} minHeight={80}>
           {(shown) => <PointsSummary summary={shown} />}
         </QueryBlock>
         <Typography.Text type="secondary">{PointsText.Rule}</Typography.Text>
-        <QueryBlock query={log} isEmpty={(data) => data.rows.length === 0} emptyText={PointsText.Empty}>
-          {(data) => (
-            <PortalTable<PointsLogRow>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={data.rows}
-              loading={log.isFetching}
-              pagination={{ page: data.pagination.page, pageSize: data.pagination.pageSize, total: data.pagination.totalRow }}
-              onPageChange={changePage}
-            />
-          )}
-        </QueryBlock>
+        <PagedRows query={log} columns={columns} emptyText={PointsText.Empty} onPageChange={changePage} />
       </Space>
     </PageFrame>
   );

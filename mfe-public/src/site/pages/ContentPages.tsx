@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ARTICLE_CATEGORIES, paragraphsOf, PUBLIC_PRODUCTS, SITE_DETAIL_PATHS, siteDetailHref } from '@portal/contracts/public/site';
 import type { Position, PublicArticle, PublicArticleCard, PublicHome, PublicTopic, SuccessCase, SuccessCaseCard } from '@portal/contracts/public';
 import { Layout, Pager, Paragraphs } from '../Layout';
@@ -195,8 +196,32 @@ export const learningPage: SitePage<ListData<PublicArticleCard>> = {
   Component: Learning,
 };
 
+/** The points mall's reading task (mallEndpoints.readingTask), under /rest as the browser calls it. */
+export const READING_TASK_URL = '/rest/customer/mall/tasks/reading';
+
+/**
+ * Reading an article completes the task wall's reading task (spec 000, Dashboard). The article's
+ * page records it, in the browser, when its visitor is logged in: the page is where the reading
+ * happens, whether the workbench's article list or the site's own lists led there, and a call made
+ * here is not cut off by the navigation that a click on the workbench's link starts. The server
+ * pays once a China day and checks the article is published; a refusal (a stale login cookie, the
+ * points features hidden on this host) changes nothing for the reader, so it is not shown.
+ */
+function useReadingTask(articleId: number, loggedIn: boolean): void {
+  useEffect(() => {
+    if (!loggedIn) return;
+    fetch(READING_TASK_URL, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ articleId }),
+    }).catch(() => undefined);
+  }, [articleId, loggedIn]);
+}
+
 function ArticleDetail({ state }: { state: SiteState<PublicArticle> }) {
   const article = state.data;
+  useReadingTask(article.id, state.loggedIn);
   return (
     <Layout state={state}>
       <article className="wrap page">

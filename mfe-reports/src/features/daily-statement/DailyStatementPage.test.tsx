@@ -59,16 +59,16 @@ test('each smart figure is a link to 资源列表 filtered to exactly its day an
   await screen.findByText('全国加盟项目');
   expect(screen.getByRole('link', { name: '全国加盟项目 2026-02-28：1,200条，在列表中查看' })).toHaveAttribute(
     'href',
-    '/resource?startTime=2026-02-28&endTime=2026-02-28&itemId=11',
+    '/resource?startTime=2026-02-28&endTime=2026-02-28&itemId=11&duplicate=0',
   );
   expect(screen.getByRole('link', { name: '华东推广项目 2026-02 合计：5条，在列表中查看' })).toHaveAttribute(
     'href',
-    '/resource?startTime=2026-02-01&endTime=2026-02-28&itemId=14',
+    '/resource?startTime=2026-02-01&endTime=2026-02-28&itemId=14&duplicate=0',
   );
   // The 合计 row's days open every project's leads of the day.
   expect(screen.getByRole('link', { name: '合计 2026-02-02：5条，在列表中查看' })).toHaveAttribute(
     'href',
-    '/resource?startTime=2026-02-02&endTime=2026-02-02',
+    '/resource?startTime=2026-02-02&endTime=2026-02-02&duplicate=0',
   );
   expect(screen.queryByRole('link', { name: /全国加盟项目 2026-02-02：/ })).not.toBeInTheDocument();
 });
@@ -96,9 +96,9 @@ test('a regular figure offers its three lists, each with its part and filtered t
   expect(first.slice(26)).toEqual(['0', '47', '-', '-', '-', '47']);
   fireEvent.click(screen.getByRole('button', { name: '全国加盟项目 2026-11-27：47条，在列表中查看' }));
   const link = async (name: string) => screen.findByRole('link', { name });
-  expect(await link('竞价资源（21条）')).toHaveAttribute('href', '/feedback?startTime=2026-11-27&endTime=2026-11-27&itemId=11');
-  expect(await link('信息流资源（18条）')).toHaveAttribute('href', '/info-list?startTime=2026-11-27&endTime=2026-11-27&itemId=11');
-  expect(await link('留言板资源（8条）')).toHaveAttribute('href', '/bai-list?startTime=2026-11-27&endTime=2026-11-27&itemId=11');
+  expect(await link('竞价资源（21条）')).toHaveAttribute('href', '/feedback?startTime=2026-11-27&endTime=2026-11-27&itemId=11&duplicate=0');
+  expect(await link('信息流资源（18条）')).toHaveAttribute('href', '/info-list?startTime=2026-11-27&endTime=2026-11-27&itemId=11&duplicate=0');
+  expect(await link('留言板资源（8条）')).toHaveAttribute('href', '/bai-list?startTime=2026-11-27&endTime=2026-11-27&itemId=11&duplicate=0');
 });
 
 test('the regular-investment statement opens on this month and asks its own call; a future or bad month falls back', async () => {

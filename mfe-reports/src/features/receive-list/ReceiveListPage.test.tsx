@@ -7,10 +7,10 @@ import ReceiveListPage from './ReceiveListPage';
 
 const REPORT = {
   rows: [
-    { dateTime: '2026-03-02', itemId: 11, itemTitle: '全国加盟项目', crmFollower: '张三', countNum: 12 },
-    { dateTime: '2026-03-01', itemId: 14, itemTitle: '华东推广项目', crmFollower: '', countNum: 1234 },
+    { dateTime: '2026-03-02', itemId: 11, itemTitle: '全国加盟项目', crmFollower: '张三', countNum: 12, duplicates: 0 },
+    { dateTime: '2026-03-01', itemId: 14, itemTitle: '华东推广项目', crmFollower: '', countNum: 1234, duplicates: 3 },
   ],
-  summary: { countNum: 1246 },
+  summary: { countNum: 1246, duplicates: 3 },
   pagination: { page: 1, pageSize: 10, totalRow: 2, totalPage: 1 },
   startTime: '2026-02-01',
   endTime: '2026-03-02',
@@ -29,17 +29,17 @@ afterEach(() => http.restore());
 const today = dayjs(chinaToday());
 const last30 = { startTime: today.subtract(29, 'day').format('YYYY-MM-DD'), endTime: today.format('YYYY-MM-DD') };
 
-test('the table lists 日期, 项目名称, 接收人 and 资源数, with the 合计 of the answer', async () => {
+test('the table lists 日期, 项目名称, 接收人, 资源数 and 重复, with the 合计 of the answer', async () => {
   renderReport(<ReceiveListPage group="smart" />, '/receive-list');
   await screen.findByText('张三');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('接收报表');
   expect(screen.getByText('智能投放')).toBeInTheDocument();
-  expect(columnTitles()).toEqual(['日期', '项目名称', '接收人', '资源数']);
+  expect(columnTitles()).toEqual(['日期', '项目名称', '接收人', '资源数', '重复']);
   expect(tableRows()).toEqual([
-    ['2026-03-02', '全国加盟项目', '张三', '12'],
-    ['2026-03-01', '华东推广项目', '未分配', '1,234'],
+    ['2026-03-02', '全国加盟项目', '张三', '12', '0'],
+    ['2026-03-01', '华东推广项目', '未分配', '1,234', '3'],
   ]);
-  expect(summaryCells()).toEqual(['合计', '', '', '1,246']);
+  expect(summaryCells()).toEqual(['合计', '', '', '1,246', '3']);
   expect(lastRequest(http, PATH).query).toEqual({ ...last30, page: '1', pageSize: '10' });
 });
 
@@ -49,11 +49,16 @@ test("each 资源数 opens its leads: 资源列表 of the day and project, the r
   expect(screen.getByText(/统计范围：资源列表中的资源/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '2026-03-02 全国加盟项目 张三：12条，在列表中查看' })).toHaveAttribute(
     'href',
-    `/resource?startTime=2026-03-02&endTime=2026-03-02&itemId=11&crmFollower=${encodeURIComponent('张三')}`,
+    `/resource?startTime=2026-03-02&endTime=2026-03-02&itemId=11&crmFollower=${encodeURIComponent('张三')}&duplicate=0`,
   );
   expect(screen.getByRole('link', { name: '2026-03-01 华东推广项目 未分配：1,234条，在列表中查看' })).toHaveAttribute(
     'href',
-    `/resource?startTime=2026-03-01&endTime=2026-03-01&itemId=14&crmFollower=${encodeURIComponent('未分配')}`,
+    `/resource?startTime=2026-03-01&endTime=2026-03-01&itemId=14&crmFollower=${encodeURIComponent('未分配')}&duplicate=0`,
+  );
+  // 重复 opens the duplicates of the row.
+  expect(screen.getByRole('link', { name: '2026-03-01 华东推广项目 未分配 重复：3条，在列表中查看' })).toHaveAttribute(
+    'href',
+    `/resource?startTime=2026-03-01&endTime=2026-03-01&itemId=14&crmFollower=${encodeURIComponent('未分配')}&duplicate=1`,
   );
 });
 
@@ -62,7 +67,7 @@ test('a regular 资源数 offers 竞价, 信息流 and 留言板 filtered alike'
   await screen.findByText('张三');
   expect(screen.getByText(/竞价资源、信息流资源、留言板资源三个列表/)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '2026-03-01 华东推广项目 未分配：1,234条，在列表中查看' }));
-  const query = `startTime=2026-03-01&endTime=2026-03-01&itemId=14&crmFollower=${encodeURIComponent('未分配')}`;
+  const query = `startTime=2026-03-01&endTime=2026-03-01&itemId=14&crmFollower=${encodeURIComponent('未分配')}&duplicate=0`;
   expect(await screen.findByRole('link', { name: '竞价资源' })).toHaveAttribute('href', `/feedback?${query}`);
   expect(screen.getByRole('link', { name: '信息流资源' })).toHaveAttribute('href', `/info-list?${query}`);
   expect(screen.getByRole('link', { name: '留言板资源' })).toHaveAttribute('href', `/bai-list?${query}`);
@@ -113,7 +118,7 @@ test('重置 restores the default filters and a clean URL', async () => {
 
 test('no rows shows 暂无数据', async () => {
   http.on(`GET ${PATH}`, {
-    body: { ...REPORT, rows: [], summary: { countNum: 0 }, pagination: { page: 1, pageSize: 10, totalRow: 0, totalPage: 0 } },
+    body: { ...REPORT, rows: [], summary: { countNum: 0, duplicates: 0 }, pagination: { page: 1, pageSize: 10, totalRow: 0, totalPage: 0 } },
   });
   renderReport(<ReceiveListPage group="smart" />, '/receive-list');
   expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();

@@ -12,8 +12,9 @@ const report: ReceiveReport = {
     itemTitle: index % 2 === 0 ? '全国加盟项目' : '华东推广项目',
     crmFollower: followers[index % 3],
     countNum: 3 + ((index * 7) % 40),
+    duplicates: index % 4 === 0 ? 1 : 0,
   })),
-  summary: { countNum: 1386 },
+  summary: { countNum: 1386, duplicates: 15 },
   pagination: { page: 1, pageSize: 10, totalRow: 57, totalPage: 6 },
   startTime: '2026-02-20',
   endTime: '2026-03-20',
@@ -34,7 +35,12 @@ type Story = StoryObj<typeof meta>;
 export const FirstPage: Story = {};
 export const OnePage: Story = {
   args: {
-    report: { ...report, rows: report.rows.slice(0, 3), summary: { countNum: 36 }, pagination: { page: 1, pageSize: 10, totalRow: 3, totalPage: 1 } },
+    report: {
+      ...report,
+      rows: report.rows.slice(0, 3),
+      summary: { countNum: 36, duplicates: 1 },
+      pagination: { page: 1, pageSize: 10, totalRow: 3, totalPage: 1 },
+    },
   },
 };
 // The page's loading, failed and empty states are QueryBlock's: see design-system/QueryBlock.

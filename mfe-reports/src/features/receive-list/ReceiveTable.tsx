@@ -24,7 +24,7 @@ export function ReceiveTable({ report, group, loading, onPageChange }: ReceiveTa
       loading={loading}
       pagination={{ page, pageSize, total: totalRow }}
       onPageChange={onPageChange}
-      summary={() => <SummaryRow cells={['', '', formatCount(report.summary.countNum)]} />}
+      summary={() => <SummaryRow cells={['', '', formatCount(report.summary.countNum), formatCount(report.summary.duplicates)]} />}
     />
   );
 }

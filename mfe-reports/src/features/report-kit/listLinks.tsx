@@ -23,16 +23,20 @@ export interface FigureScope {
   itemId?: number;
   /** The receiver's name, or NO_RECEIVER for leads nobody received (a receive row of 未分配). */
   crmFollower?: string;
+  /** The duplicates (1: a receive row's 重复), else the originals, which every other figure counts (issue 24). */
+  duplicate?: 0 | 1;
 }
 
 /**
  * A list's URL filtered to a figure's leads, in the list's own URL state (mfe-leads leadFiltersToQuery
- * through useUrlListState: startTime, endTime, itemId, crmFollower; the rest left at their defaults).
+ * through useUrlListState: startTime, endTime, itemId, crmFollower, duplicate; the rest left at their
+ * defaults): a figure counts the originals (duplicate=0), a 重复 figure the duplicates (duplicate=1).
  */
 export function listHref(kind: LeadListKind, scope: FigureScope): string {
   const query = new URLSearchParams({ startTime: scope.startTime, endTime: scope.endTime });
   if (scope.itemId !== undefined) query.set('itemId', String(scope.itemId));
   if (scope.crmFollower !== undefined) query.set('crmFollower', scope.crmFollower);
+  query.set('duplicate', String(scope.duplicate ?? 0));
   return `${LEAD_LIST_ROUTES[kind]}?${query.toString()}`;
 }
 

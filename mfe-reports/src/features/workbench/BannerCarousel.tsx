@@ -1,6 +1,7 @@
 import { BannerLinkType, type Banner } from '@portal/contracts';
+import { useHiddenSlidesUnfocusable } from '@portal/design-system';
 import { Carousel } from 'antd';
-import { useEffect, useRef, type CSSProperties, type MouseEvent, type RefObject } from 'react';
+import { useRef, type CSSProperties, type MouseEvent } from 'react';
 
 export interface BannerCarouselProps {
   banners: readonly Banner[];
@@ -17,30 +18,6 @@ export interface BannerCarouselProps {
 export const isPortalPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 
 const hasLink = (banner: Banner): banner is Banner & { linkUrl: string } => banner.linkType !== BannerLinkType.None && Boolean(banner.linkUrl);
-
-/**
- * The carousel hides the slides off screen (and its copies of them) with aria-hidden: their links
- * must not take the keyboard's focus either (WCAG 4.1.2). Followed as the slides change.
- */
-function useHiddenSlidesUnfocusable(root: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return undefined;
-    const sync = () => {
-      for (const slide of element.querySelectorAll('.slick-slide')) {
-        const hidden = slide.getAttribute('aria-hidden') === 'true';
-        for (const link of slide.querySelectorAll('a[href]')) {
-          if (hidden) link.setAttribute('tabindex', '-1');
-          else link.removeAttribute('tabindex');
-        }
-      }
-    };
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
-    return () => observer.disconnect();
-  }, [root]);
-}
 
 /**
  * The dashboard's ad carousel. linkType 0 is a picture only; a link to another site opens in a

@@ -115,7 +115,7 @@ test('删除 asks first: 取消 says 已取消删除; 确定 unschedules the day
   await said('暂无数据可删');
 });
 
-test('复制 needs a scheduled month and a scheduled day, then copies to the days picked and marks them', async () => {
+test('复制 needs a scheduled month and a scheduled day', async () => {
   await renderPage();
   await choose(picker(), '华东推广项目');
   await screen.findByText('该日期尚未排班');
@@ -128,8 +128,11 @@ test('复制 needs a scheduled month and a scheduled day, then copies to the day
   await screen.findByText('该日期尚未排班');
   fireEvent.click(button('复制'));
   await said('请在上面选择已排班的日期');
+});
 
-  fireEvent.click(dayButton('2026-03-05'));
+test('复制 of a scheduled day copies to the days picked and marks them', async () => {
+  await renderPage();
+  await choose(picker(), '全国加盟项目');
   await screen.findByText('王五');
   fireEvent.click(button('复制'));
   const dialog = await openDialog();

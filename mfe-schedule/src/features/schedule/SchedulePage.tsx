@@ -10,6 +10,7 @@ import { type ScheduleItem, useDayQuery, useItemsQuery, useScheduledDaysQuery } 
 import { CopyButton } from '../copy/CopyButton';
 import { DayGrid } from '../day-grid/DayGrid';
 import { dateLabel, monthOf } from '../day-grid/month';
+import { FollowUpButton } from '../follow-up/FollowUpButton';
 import { AcceptGroupsButton } from '../groups/AcceptGroupsButton';
 import { ImportButton } from '../import/ImportButton';
 import { TemplateLink } from '../import/TemplateLink';
@@ -96,6 +97,7 @@ function ScheduleBoard({ crmCode, items, itemId, onItemChange, date, onDateChang
         <TemplateLink target={target} />
         <SyncStaffButton target={target} />
         <AcceptGroupsButton target={target} />
+        <FollowUpButton target={target} />
         <CopyButton target={target} scheduled={itemId === null ? [] : marks.currentData} today={today} />
         <DeleteDayButton target={target} rowCount={itemId === null ? 0 : day.currentData?.length} />
       </Flex>
@@ -135,7 +137,7 @@ function placeOf(params: URLSearchParams, items: readonly ScheduleItem[] | undef
  * /{type}/data-dispose (spec 001 section 2 "Call-centre schedule page"): a CRM's call-centre
  * schedule. The project picker (inactive projects disabled; the first on-air project by default;
  * none at all: '当前没有项目，不能排班'), the month's day grid (scheduled days marked; today by
- * default), the tools (add staff, import, template, sync staff, accept groups, 复制, 删除) on the
+ * default), the tools (add staff, import, template, sync staff, accept groups, follow-up deadlines, 复制, 删除) on the
  * chosen project and day, and the day's people.
  *
  * The chosen project and day are in the URL (`?item=&date=`: a pick adds a history entry, the first

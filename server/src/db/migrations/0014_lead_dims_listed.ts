@@ -42,14 +42,20 @@ function province(column: string): RawBuilder<string> {
   return sql<string>`case when ${col} is null or ${col} = '' then ${lit(UNKNOWN_PROVINCE)} ${sql.join(known, sql` `)} else substr(case ${sql.join(stripped, sql` `)} else ${col} end, 1, ${lit(PROVINCE_MAX)}) end`;
 }
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+export const up = (db: Kysely<unknown>): Promise<void> => recomputeListedDims(db, LISTED_KINDS);
+
+/**
+ * lead_dim_counts recomputed from the live leads with a project of `kinds`, the keys as this
+ * migration defined them. Also 0025's, when the lists came to show more kinds.
+ */
+export async function recomputeListedDims(db: Kysely<unknown>, kinds: readonly string[]): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const day = postgres
     ? sql`to_char((create_time::timestamptz at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
     : sql`substr(datetime(create_time, '+8 hours'), 1, 10)`;
   await sql`delete from lead_dim_counts`.execute(db);
 
-  const listed = sql`status = 0 and item_id is not null and list_kind in (${sql.join(LISTED_KINDS.map((kind) => lit(kind)))})`;
+  const listed = sql`status = 0 and item_id is not null and list_kind in (${sql.join(kinds.map((kind) => lit(kind)))})`;
   const searchEngine = sql`(list_kind = 'baiList' or trim(coalesce(search_domain, '')) <> '')`;
   const genres = GENRES.map(([id, label]) => sql`when ${lit(id)} then ${lit(label)}`);
   const ipTrimmed = sql`trim(coalesce(ip_area, ''))`;

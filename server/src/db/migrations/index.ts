@@ -19,6 +19,16 @@ import * as m0016 from './0016_public_forms';
 import * as m0017 from './0017_sso_tokens';
 import * as m0018 from './0018_mall';
 import * as m0019 from './0019_mall_signin';
+import * as m0020 from './0020_mall_banners_cases';
+import * as m0021 from './0021_mall_tasks';
+import * as m0022 from './0022_help';
+import * as m0023 from './0023_chat';
+import * as m0024 from './0024_chat_valid';
+import * as m0025 from './0025_lists_show_every_kind';
+import * as m0026 from './0026_help_short_search';
+import * as m0027 from './0027_lead_duplicates';
+import * as m0028 from './0028_phone_check';
+import * as m0029 from './0029_follow_up';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -50,4 +60,14 @@ export const migrations: Record<string, PortalMigration> = {
   '0017_sso_tokens': m0017,
   '0018_mall': m0018,
   '0019_mall_signin': m0019,
+  '0020_mall_banners_cases': m0020,
+  '0021_mall_tasks': m0021,
+  '0022_help': m0022,
+  '0023_chat': m0023,
+  '0024_chat_valid': m0024,
+  '0025_lists_show_every_kind': m0025,
+  '0026_help_short_search': m0026,
+  '0027_lead_duplicates': m0027,
+  '0028_phone_check': m0028,
+  '0029_follow_up': m0029,
 };

@@ -1,4 +1,13 @@
-import { AuthErrorCode, AuthMessage, CommonMessage, LOGIN_COOKIE, LOGIN_MAX_FAILURES, loginLockedMessage, SESSION_COOKIE } from '@portal/contracts';
+import {
+  AuthErrorCode,
+  AuthMessage,
+  CommonMessage,
+  LOGIN_COOKIE,
+  LOGIN_MAX_FAILURES,
+  loginLockedMessage,
+  SESSION_COOKIE,
+  SESSION_EXPIRED_COOKIE,
+} from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import { dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
 import { pairKey } from './guard';
@@ -179,6 +188,31 @@ describe.each(dialects())('auth on %s', (dialect) => {
       expect(response.statusCode).toBe(401);
       // The stale readable cookie is cleared, so the shell stops believing it is logged in.
       expect(client.cookies.has(LOGIN_COOKIE)).toBe(false);
+    });
+
+    it('marks a stale login as expired in the same answer (SESSION_EXPIRED_COOKIE), never a visitor who was not logged in; login clears the mark', async () => {
+      const visitor = t.client();
+      expect((await visitor.get(USER_INFO)).statusCode).toBe(401);
+      expect(visitor.cookies.has(SESSION_EXPIRED_COOKIE)).toBe(false);
+
+      const client = t.client();
+      await client.login('demo2');
+      await client.post(LOGOUT);
+      // Another tab still holds the old cookies (the logout happened elsewhere).
+      const tab = t.client();
+      tab.cookies.set(SESSION_COOKIE, 'ended-token');
+      tab.cookies.set(LOGIN_COOKIE, '1');
+      const answer = await tab.get(USER_INFO);
+      expect(answer.statusCode).toBe(401);
+      const mark = (answer.cookies as Array<{ name: string; value: string; maxAge?: number; httpOnly?: boolean; path?: string }>).find(
+        (cookie) => cookie.name === SESSION_EXPIRED_COOKIE,
+      );
+      expect(mark).toMatchObject({ value: '1', maxAge: 600, path: '/' });
+      expect(mark?.httpOnly).toBeFalsy();
+      expect(tab.cookies.has(LOGIN_COOKIE)).toBe(false);
+
+      await tab.login('demo2');
+      expect(tab.cookies.has(SESSION_EXPIRED_COOKIE)).toBe(false);
     });
 
     it('answers the session user', async () => {

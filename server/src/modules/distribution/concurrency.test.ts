@@ -1,6 +1,6 @@
 import { chinaToday } from '../../lib/time';
 import { dialects, startApp, type TestApp, type TestClient } from '../../test/harness';
-import { customerIdOf } from '../../test/leads';
+import { customerIdOf, freshMobile } from '../../test/leads';
 import { drainQueue } from './service';
 import { newItem, newStaff, queueOf, recordsOf, setCrm, setDay } from './testing';
 
@@ -44,7 +44,7 @@ describe.each(dialects())('concurrent distribution on %s', (dialect) => {
           method: 'POST',
           url: '/rest/open/leads',
           headers: { 'x-ingest-key': key },
-          payload: { listKind: 'resource', itemId, name: `并发${i}`, mobile: '13812345678' },
+          payload: { listKind: 'resource', itemId, name: `并发${i}`, mobile: freshMobile() },
         }),
       ),
       // Sweeps at the same time: they must neither deadlock with the ingestions nor give twice.
@@ -92,7 +92,7 @@ describe.each(dialects())('concurrent distribution on %s', (dialect) => {
         method: 'POST',
         url: '/rest/open/leads',
         headers: { 'x-ingest-key': key },
-        payload: { listKind: 'resource', itemId, name: `混合${i}`, mobile: '13812345678' },
+        payload: { listKind: 'resource', itemId, name: `混合${i}`, mobile: freshMobile() },
       });
     const waiting = await Promise.all(Array.from({ length: WAITING }, (_, i) => post(i).then((response) => response.json().data.id as number)));
     expect((await queueOf(t.db, itemId)).sort()).toEqual([...waiting].sort());

@@ -4,7 +4,7 @@ import type { LeadDistribution } from '@portal/contracts/schedule';
 import { chinaToday } from '../../lib/time';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
 import { customerIdOf, insertFixtures, leadRow } from '../../test/leads';
-import { ingestLead, jobsOf } from '../crm/push/testing';
+import { freshMobile, ingestLead, jobsOf } from '../crm/push/testing';
 import { chinaMinute } from './service';
 import { newGroups, newItem, newStaff, queueOf, setCrm, setDay, setRuleRows } from './testing';
 
@@ -41,7 +41,7 @@ describe.each(dialects())('lead distribution on %s', (dialect) => {
   afterAll(() => t.close());
 
   const ingest = (itemId: number, extra: Record<string, unknown> = {}) =>
-    ingestLead(t, key, { listKind: 'resource', itemId, name: '赵先生', mobile: '13812345678', ...extra });
+    ingestLead(t, key, { listKind: 'resource', itemId, name: '赵先生', mobile: freshMobile(), ...extra });
   const recordOf = async (client: TestClient, id: number): Promise<LeadDistribution | null> => {
     const response = await client.get(recordUrl(id));
     expect(response.statusCode).toBe(200);
@@ -76,6 +76,9 @@ describe.each(dialects())('lead distribution on %s', (dialect) => {
       skipped: [],
       createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       assignTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      // No follow-up rule: no deadline runs, nothing recycled.
+      recycles: [],
+      followUpDue: null,
     });
     expect((await recordOf(a, ids[5]))?.round).toBe(2);
     // Each lead's push is on its way, with the receiver on the lead.

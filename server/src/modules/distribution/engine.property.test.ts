@@ -1,6 +1,7 @@
 import { type CrmCode } from '@portal/contracts';
 import { ingestLeadSchema } from '@portal/contracts/ingest';
 import { dialects, startApp, type TestApp } from '../../test/harness';
+import { freshMobile } from '../../test/leads';
 import { ingestLead } from '../ingest/service';
 import { drainQueue } from './service';
 import { chinaInstant, newGroups, newItem, newStaff, queueOf, recordsOf, setCrm, setDay, setRuleRows } from './testing';
@@ -310,7 +311,7 @@ describe.each(dialects())('the distribution engine against its model on %s', (di
         listKind: 'resource',
         itemId,
         name: `线索${leads.length + 1}`,
-        mobile: '13800138000',
+        mobile: freshMobile(),
         ...(event.province ? { province: event.province } : {}),
         ...(event.channel ? { channelId: world.channels[event.channel - 1] } : {}),
       });

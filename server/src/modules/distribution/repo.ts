@@ -1,7 +1,8 @@
 import { LeadStatus } from '@portal/contracts';
 import { DistributionType } from '@portal/contracts/crm';
-import { PostgresAdapter, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db, LeadDistributionsTable } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
 
 /**
  * Queries of the distribution engine, each scoped by the customer: the active CRM's rule, a
@@ -11,8 +12,6 @@ import type { Db, LeadDistributionsTable } from '../../db/schema';
  * read alike: building a query with Kysely's builder costs more than SQLite takes to run it
  * (about 35 us against 2 for the SQL template), and ingestion runs a dozen of them per lead.
  */
-
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * The customer's CRMs with sync on, each with its rule's type (null: none saved) and, for a rule
@@ -245,6 +244,7 @@ export const findLeadRecord = (db: Db, customerId: number, leadId: number) =>
       'd.skipped',
       'd.createTime',
       'd.assignTime',
+      'l.followUpDue',
     ])
     .where('l.customerId', '=', customerId)
     .where('l.id', '=', leadId)

@@ -16,6 +16,7 @@ import { chinaToday, toChinaDateTime } from '../../lib/time';
 import type { ServerEvents } from '../../realtime/events';
 import { withEvents } from '../../realtime/with-events';
 import { enqueuePushes, type OutboxLead, provinceOfLead, provincesOf } from '../crm/push/outbox';
+import { recyclesOf, startFollowUpClock } from '../follow-up/clock';
 import * as leadsRepo from '../leads/repo';
 import { moveReceiver } from '../reports/rollup';
 import { type Candidate, type Decision, decide } from './engine';
@@ -179,6 +180,7 @@ async function handOver(
   const { given, skipped } = decision;
   await moveReceiver(tx, customerId, [lead.leadId], given.userName);
   await leadsRepo.assignLeads(tx, customerId, [lead.leadId], receiverOf(given));
+  await startFollowUpClock(tx, customerId, lead.leadId, lead.itemId, now);
   await repo.updateRecords(tx, customerId, [lead.leadId], {
     status: DistributionStatus.Assigned,
     userId: given.userId,
@@ -291,6 +293,8 @@ export async function distributeNewLead(tx: Db, customerId: number, lead: Distri
   }
   const { userId, userName, round } = decision.given;
   const id = await lead.insert({ userId, userName });
+  // The receiver's follow-up deadline runs from now (the project's rule; none: no deadline).
+  await startFollowUpClock(tx, customerId, id, lead.itemId, now);
   await repo.insertRecord(tx, {
     ...routed,
     leadId: id,
@@ -366,6 +370,44 @@ export async function leaveQueue(tx: Db, customerId: number, leadIds: readonly n
   return left;
 }
 
+/**
+ * A lead taken back from its receiver (a recycle, issue 24), in the caller's transaction: the
+ * engine gives it to the next qualifying person on shift of its group today, the receiver it was
+ * taken from left out, and its record says so. Answers that person, or null when nobody
+ * qualifies now (nothing changed). The caller moves the rollups and the lead.
+ */
+export async function redistribute(
+  tx: Db,
+  customerId: number,
+  lead: { id: number; itemId: number; province: string | null; region: string | null; channelId: number | null },
+  excludeUserId: number | null,
+  now: Date,
+): Promise<{ userId: number; userName: string; round: number } | null> {
+  const rules = await repo.syncedRules(tx, customerId);
+  const routing = await routeOf(tx, customerId, { ...lead, insert: async () => lead.id }, rules);
+  if ('reason' in routing) return null;
+  const { route } = routing;
+  const day = { customerId, crmCode: route.crmCode, itemId: lead.itemId, date: chinaToday(now) };
+  const rows = (await repo.dayRows(tx, day, route.acceptGroupId)).filter((row) => row.userId !== excludeUserId);
+  if (rows.length === 0) return null;
+  const session = await openSession(tx, day, route.acceptGroupId, rows, now);
+  const decision = nextTurn(session);
+  if (!decision.given) return null;
+  take(session, decision);
+  await repo.saveDay(tx, day, stringifyState(session.state));
+  const { userId, userName, round } = decision.given;
+  await repo.updateRecords(tx, customerId, [lead.id], {
+    status: DistributionStatus.Assigned,
+    userId,
+    userName,
+    round,
+    reason: null,
+    skipped: JSON.stringify(decision.skipped),
+    assignTime: chinaTime(now),
+  });
+  return decision.given;
+}
+
 /** Every customer's waiting leads, tried once (the sweep). Answers how many were given. */
 export async function drainAll(db: Kysely<Database>, events: ServerEvents, now: Date = new Date()): Promise<number> {
   let given = 0;
@@ -401,5 +443,7 @@ export async function leadRecord(db: Db, customerId: number, leadId: number): Pr
     skipped: skipsOf(row.skipped),
     createTime: row.createTime,
     assignTime: row.assignTime,
+    recycles: await recyclesOf(db, customerId, leadId),
+    followUpDue: row.followUpDue ? toChinaDateTime(row.followUpDue) : null,
   };
 }

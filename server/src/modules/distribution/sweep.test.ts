@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { chinaToday } from '../../lib/time';
 import { dialects, startApp, type TestApp } from '../../test/harness';
-import { customerIdOf } from '../../test/leads';
+import { customerIdOf, freshMobile } from '../../test/leads';
 import { ingestLead } from '../crm/push/testing';
 import { chinaMinute } from './service';
 import { distributionSweepPlugin } from './sweep';
@@ -36,7 +36,7 @@ describe.each(dialects())('the distribution sweep on %s', (dialect) => {
     const day = { customerId, crmCode: 'ec' as const, itemId, date: chinaToday() };
     const offShift = chinaMinute(new Date()) < 12 * 60 ? '18:00-20:00' : '02:00-04:00';
     await setDay(t.db, day, [{ userId: person, dataNum: 1, dataNumLimit: null, timeStr: offShift }]);
-    const id = await ingestLead(t, key, { listKind: 'resource', itemId, name: '等待', mobile: '13812345678' });
+    const id = await ingestLead(t, key, { listKind: 'resource', itemId, name: '等待', mobile: freshMobile() });
     expect(await queueOf(t.db, itemId)).toEqual([id]);
 
     sweeper = Fastify();

@@ -9,6 +9,8 @@ import type { ServerEvents } from '../../realtime/events';
 import { type PublishAfterCommit, withEvents } from '../../realtime/with-events';
 import { enqueuePushes } from '../crm/push/outbox';
 import { distributeNewLead } from '../distribution/service';
+import { checkDuplicate, leadRules } from '../leads/duplicates';
+import { checkAtArrival } from '../phone-check/service';
 import * as leadsRepo from '../leads/repo';
 import { recordArrival } from '../reports/rollup';
 import * as repo from './repo';
@@ -96,7 +98,8 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined || va
  * receiver, with its CRM push jobs (the outbox; held back while it waits); then publishes
  * `lead.arrived` (and `lead.pushed` for older waiting leads of its group handed over first). The
  * item and channel must be the customer's; the phone is classified: PHONE_PATTERN is normal, any
- * other digits suspected. `now` is the arrival time (the tests' clock).
+ * other digits suspected. A repeat of an earlier lead is marked duplicate and, by the customer's
+ * rule, held back (storeLead, checkDuplicate). `now` is the arrival time (the tests' clock).
  */
 export async function ingestLead(
   db: Kysely<Database>,
@@ -152,8 +155,18 @@ export async function forgetExpiredIdempotencyKeys(db: Db, customerId: number, n
   return repo.deleteExpiredIdempotencyKeys(db, customerId, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString(), limit);
 }
 
-/** The body of ingestLead, in the caller's transaction. */
-async function storeLead(tx: Transaction<Database>, publish: PublishAfterCommit, customerId: number, lead: IngestLead, now: Date): Promise<number> {
+/**
+ * The body of ingestLead, in the caller's transaction (its events through `publish`, sent after the
+ * commit): for a caller that must store the lead together with its own rows (a chat conversation's
+ * lead id), as every lead is stored.
+ */
+export async function storeLead(
+  tx: Transaction<Database>,
+  publish: PublishAfterCommit,
+  customerId: number,
+  lead: IngestLead,
+  now: Date,
+): Promise<number> {
   const item = await repo.findItem(tx, customerId, lead.itemId);
   if (!item) throw notFound(PlatformMessage.ItemNotFound);
   const channel = lead.channelId === undefined ? undefined : await repo.findChannel(tx, customerId, lead.channelId);
@@ -200,6 +213,29 @@ async function storeLead(tx: Transaction<Database>, publish: PublishAfterCommit,
     ipArea: orNull(lead.ipArea),
   };
   const where = { province: stored.province, region: stored.region, channelId: stored.channelId };
+  // A repeat of an earlier lead (issue 24) is stored marked, with its reason; by the customer's
+  // rule it is held back: no receiver, no push (still counted as received, under no receiver).
+  // The customer's lead rules, read once for both checks below.
+  const rules = await leadRules(tx, customerId);
+  const duplicate = await checkDuplicate(tx, customerId, { mobile: lead.mobile, other: stored.other, itemId: item.id }, now, rules);
+  // Its number's class (issue 24): known from the cache, else queued for the checker; under the
+  // hold-back setting it waits for that class (and stays held for an empty or risky one).
+  const phone = await checkAtArrival(tx, customerId, duplicate.phoneKey, now, rules.phoneHoldBack);
+  const marked = {
+    ...stored,
+    ...phone.columns,
+    phoneHeld: duplicate.holdBack ? null : phone.columns.phoneHeld,
+    phoneKey: duplicate.phoneKey,
+    otherKey: duplicate.otherKey,
+    duplicateOf: duplicate.duplicateOf,
+    duplicateReason: duplicate.duplicateReason,
+  };
+  if (duplicate.holdBack || phone.holdBack) {
+    const id = await leadsRepo.insertLead(tx, { ...marked, crmFollower: null, crmFollowerId: null });
+    await recordArrival(tx, { ...marked, crmFollower: null });
+    publish('lead.arrived', { customerId, listKind: lead.listKind, id });
+    return id;
+  }
   // Distribution first (it takes the project's day lock before any rollup row: one lock order
   // everywhere); it stores the lead once it has chosen the receiver, in one statement.
   const distribution = await distributeNewLead(
@@ -209,7 +245,7 @@ async function storeLead(tx: Transaction<Database>, publish: PublishAfterCommit,
       ...where,
       itemId: item.id,
       channelType: channel?.channelType ?? null,
-      insert: (receiver) => leadsRepo.insertLead(tx, { ...stored, crmFollower: receiver?.userName ?? null, crmFollowerId: receiver?.userId ?? null }),
+      insert: (receiver) => leadsRepo.insertLead(tx, { ...marked, crmFollower: receiver?.userName ?? null, crmFollowerId: receiver?.userId ?? null }),
     },
     now,
   );

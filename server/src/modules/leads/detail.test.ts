@@ -20,8 +20,24 @@ describe.each(dialects())('lead detail on %s', (dialect) => {
     expectError(await s.t.client().get(`/rest/customer/feedback/feedbacks/${first.id}`), 401);
   });
 
+  it('answers a CPC resource, which the bidding list shows and links here, but no smart-investment lead', async () => {
+    const rows = (await s.a.get(`/rest${leadListEndpoints.feedback.path}`, { query: { startTime: SINCE, pageSize: '100' } })).json() as Lead[];
+    const cpc =
+      rows.find((row) => row.listKind === 'cpc') ??
+      ((await s.a.get(`/rest${leadListEndpoints.cpc.path}`, { query: { startTime: SINCE } })).json() as Lead[])[0]!;
+    expect(cpc.listKind).toBe('cpc');
+    expect((await s.a.get(`/rest/customer/feedback/feedbacks/${cpc.id}`)).json()).toMatchObject({
+      id: cpc.id,
+      listKind: 'cpc',
+      tableName: 'resource_cpc',
+    });
+    const [resource] = (await s.a.get(`/rest${leadListEndpoints.resource.path}`, { query: { startTime: SINCE } })).json() as Lead[];
+    expectError(await s.a.get(`/rest/customer/feedback/feedbacks/${resource!.id}`), 404, '数据不存在');
+  });
+
   it('does not answer a deleted lead', async () => {
-    const [lead] = (await s.a.get(`/rest${leadListEndpoints.feedback.path}`, { query: { startTime: SINCE } })).json() as Lead[];
+    const rows = (await s.a.get(`/rest${leadListEndpoints.feedback.path}`, { query: { startTime: SINCE, pageSize: '100' } })).json() as Lead[];
+    const lead = rows.find((row) => row.listKind === 'feedback')!;
     expect((await s.a.call('DELETE', `/rest/customer/feedback/feedbacks/${lead.id}`)).statusCode).toBe(200);
     expectError(await s.a.get(`/rest/customer/feedback/feedbacks/${lead.id}`), 404, '数据不存在');
   });

@@ -1,13 +1,15 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { mobileStatusLabel, ReadStatus, resTypeLabel } from '@portal/contracts';
+import { kindsListedBy, ReadStatus, resTypeLabel } from '@portal/contracts';
 import {
+  isPhoneClass,
   LEAD_EXPORT_COLUMNS,
   LEAD_EXPORT_MAX_ROWS,
   leadExportTooMany,
   LEAD_KIND_LABELS,
   type LeadExportQuery,
   type LeadKind,
+  phoneTypeLabel,
 } from '@portal/contracts/leads';
 import type { Db } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -30,7 +32,7 @@ export function exportCells(row: repo.ExportRow): string[] {
     row.itemTitle,
     row.name,
     row.mobile,
-    mobileStatusLabel(row.mobileStatus),
+    phoneTypeLabel({ phoneClass: isPhoneClass(row.phoneClass) ? row.phoneClass : null, mobileStatus: row.mobileStatus }),
     row.other ?? '',
     row.channelTitle ?? '',
     row.searchWord ?? '',
@@ -66,7 +68,7 @@ async function* exportRows(db: Db, customerId: number, filter: repo.LeadFilter):
 }
 
 /**
- * A CSV of the customer's live leads of `kind` in the (required) range, newest first. Checks
+ * A CSV of the customer's live leads of the list `kind` (every kind it shows) in the (required) range, newest first. Checks
  * run before the first byte, so refusals are still JSON errors: an export of more than `maxRows`
  * leads (LEAD_EXPORT_MAX_ROWS unless configured) is refused with the message to narrow it.
  */
@@ -78,7 +80,7 @@ export async function exportLeads(
   maxRows: number = LEAD_EXPORT_MAX_ROWS,
 ): Promise<LeadExport> {
   const range: DayRange = leadRange(query);
-  const filter = await toFilter(db, customerId, [kind], range, {
+  const filter = await toFilter(db, customerId, kindsListedBy(kind), range, {
     ...query,
     readStatus: query.readStatus === undefined || query.readStatus < 0 ? undefined : query.readStatus,
   });

@@ -8,7 +8,7 @@ import {
   PlatformMessage,
   WorkbenchMessage,
 } from '@portal/contracts';
-import { NO_RECEIVER, LEAD_BATCH_MAX, LEAD_KINDS, LeadApiMessage, type Lead, type LeadKind } from '@portal/contracts/leads';
+import { NO_RECEIVER, LEAD_BATCH_MAX, LEAD_KINDS, LEAD_TABLE_NAMES, LeadApiMessage, type Lead, type LeadKind } from '@portal/contracts/leads';
 import { fillPath, leadListEndpoints, leadEndpoints, listEndpoints } from '@portal/contracts/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -209,9 +209,9 @@ describe.each(dialects())('leads on %s', (dialect) => {
         leadRow(customerA, 'infoList', { name: '官网表单', createTime: '2021-03-02T04:00:00.000Z', platform: 1 }),
         leadRow(customerA, 'infoList', { name: '登录表单', createTime: '2021-03-02T03:00:00.000Z', platform: 2 }),
         leadRow(customerA, 'baiList', { name: '留言', createTime: '2021-03-02T05:00:00.000Z' }),
-        leadRow(customerA, 'todayHeader', { name: '头条', createTime: '2021-03-02T05:00:00.000Z' }),
-        leadRow(customerA, 'distribution', { name: '分发', createTime: '2021-03-02T05:00:00.000Z' }),
-        leadRow(customerA, 'cpc', { name: '常规', createTime: '2021-03-02T05:00:00.000Z' }),
+        leadRow(customerA, 'todayHeader', { name: '头条', createTime: '2021-03-05T05:00:00.000Z' }),
+        leadRow(customerA, 'distribution', { name: '分发', createTime: '2021-03-05T05:00:00.000Z' }),
+        leadRow(customerA, 'cpc', { name: '常规', createTime: '2021-03-05T05:00:00.000Z' }),
         leadRow(customerB, 'resource', { name: '乙方', mobile: '13900000002', createTime: '2021-03-02T05:00:00.000Z' }),
       ]);
       r = Object.fromEntries(['early', 'midnight', 'late', 'pushed', 'deleted', 'next', 'bidding'].map((key, i) => [key, ids[i]]));
@@ -366,8 +366,8 @@ describe.each(dialects())('leads on %s', (dialect) => {
       expect((await s.a.get(list('resource'), { query: { ...DAY, page: '50' } })).json()).toEqual([]);
     });
 
-    it('keeps each list to its own kind', async () => {
-      const expected: Record<LeadKind, string> = {
+    it('keeps each list to its own kinds: a list page also shows the stores it takes in (LIST_SHOWN_KINDS), each row naming its kind', async () => {
+      const own: Record<LeadKind, string> = {
         feedback: '竞价',
         infoList: '表单',
         baiList: '留言',
@@ -376,10 +376,25 @@ describe.each(dialects())('leads on %s', (dialect) => {
         cpc: '常规',
         resource: '晚上',
       };
+      const shownToo: Partial<Record<LeadKind, [LeadKind, string]>> = {
+        feedback: ['cpc', '常规'],
+        infoList: ['todayHeader', '头条'],
+        resource: ['distribution', '分发'],
+      };
+      const BOTH_DAYS = { startTime: '2021-03-02', endTime: '2021-03-05' };
       for (const kind of LEAD_KINDS) {
+        // On the fixture's main day each list has only its own kind.
         const rows = (await s.a.get(list(kind), { query: DAY })).json() as Lead[];
-        expect(rows[0]?.name).toBe(expected[kind]);
-        expect(rows.every((row) => row.listKind === kind)).toBe(true);
+        if (rows.length) {
+          expect(rows[0]?.name).toBe(own[kind]);
+          expect(rows.every((row) => row.listKind === kind)).toBe(true);
+        }
+        const all = (await s.a.get(list(kind), { query: BOTH_DAYS })).json() as Lead[];
+        const kinds = new Set(all.map((row) => row.listKind));
+        const extra = shownToo[kind];
+        expect(kinds).toEqual(new Set(extra ? [kind, extra[0]] : [kind]));
+        expect(all.map((row) => row.name)).toContain(own[kind]);
+        if (extra) expect(all.find((row) => row.listKind === extra[0])).toMatchObject({ name: extra[1], tableName: LEAD_TABLE_NAMES[extra[0]] });
       }
     });
 
@@ -426,13 +441,13 @@ describe.each(dialects())('leads on %s', (dialect) => {
       expectError(repeated, 400, LeadApiMessage.PhoneQueryInvalid);
     });
 
-    it('sums up the smart-investment list', async () => {
+    it('sums up the smart-investment list: its own leads and the distributed resources it shows', async () => {
       const summary = (await s.a.get(`${F}/resource/summary`)).json();
       const live = await s.t.db
         .selectFrom('leads')
         .select(['readStatus', 'createTime', 'crmFollower', 'remark'])
         .where('customerId', '=', customerA)
-        .where('listKind', '=', 'resource')
+        .where('listKind', 'in', ['resource', 'distribution'])
         .where('status', '=', 0)
         .execute();
       const todayFrom = new Date(Date.parse(`${chinaToday()}T00:00:00+08:00`)).toISOString();

@@ -23,6 +23,8 @@ export interface LeadFilter {
   phone?: string;
   /** The platform the form was sent from (MessagePlatform). */
   platform?: number;
+  /** true: only duplicates; false: none of them. */
+  duplicate?: boolean;
 }
 
 type LeadsEb = ExpressionBuilder<Database, 'leads'>;
@@ -58,6 +60,7 @@ function filtered(db: Db, customerId: number, filter: LeadFilter, upTo?: string)
   else if (filter.receiver !== undefined) query = query.where('crmFollower', '=', filter.receiver);
   if (filter.phone !== undefined) query = query.where('mobile', 'like', `${filter.phone}%`);
   if (filter.platform !== undefined) query = query.where('platform', '=', filter.platform);
+  if (filter.duplicate !== undefined) query = query.where('duplicateOf', filter.duplicate ? 'is not' : 'is', null);
   return query;
 }
 
@@ -88,24 +91,34 @@ const pushRank = sql<number>`case ${sql.ref('job.status')} ${sql.join(
  * crm_code) key of crm_push_jobs_lead_unique: at most one row per CRM. Jobs count only when they
  * are the lead's own customer's.
  */
-function withPushState<R extends { id: number; customerId: number; createTime: string }>(db: Db, page: AliasedSelectQueryBuilder<R, 'page'>) {
-  return db
-    .selectFrom(page)
-    .selectAll('page')
-    .select((eb) =>
-      eb
-        .selectFrom('crmPushJobs as job')
-        .select((job) => job.ref('job.status').$castTo<LeadPushState>().as('status'))
-        .whereRef('job.leadId', '=', 'page.id')
-        // Unary plus: the customer is checked on the lead's rows, not looked up by (SQLite without
-        // statistics would otherwise pick crm_push_jobs_log_idx and read all the customer's jobs).
-        .where((jobs) => jobs(sql<number>`+${jobs.ref('job.customerId')}`, '=', jobs.ref('page.customerId')))
-        .orderBy(pushRank)
-        .limit(1)
-        .as('crmPushState'),
-    )
-    .orderBy('page.createTime', 'desc')
-    .orderBy('page.id', 'desc');
+function withPushState<R extends { id: number; customerId: number; createTime: string; duplicateOf: number | null }>(
+  db: Db,
+  page: AliasedSelectQueryBuilder<R, 'page'>,
+) {
+  return (
+    db
+      .selectFrom(page)
+      .selectAll('page')
+      .select((eb) =>
+        eb
+          .selectFrom('crmPushJobs as job')
+          .select((job) => job.ref('job.status').$castTo<LeadPushState>().as('status'))
+          .whereRef('job.leadId', '=', 'page.id')
+          // Unary plus: the customer is checked on the lead's rows, not looked up by (SQLite without
+          // statistics would otherwise pick crm_push_jobs_log_idx and read all the customer's jobs).
+          .where((jobs) => jobs(sql<number>`+${jobs.ref('job.customerId')}`, '=', jobs.ref('page.customerId')))
+          .orderBy(pushRank)
+          .limit(1)
+          .as('crmPushState'),
+      )
+      // A duplicate's original, for the link to it (page rows only, by primary key).
+      .select((eb) => [
+        eb.selectFrom('leads as first').select('first.listKind').whereRef('first.id', '=', 'page.duplicateOf').limit(1).as('duplicateFirstKind'),
+        eb.selectFrom('leads as first').select('first.createTime').whereRef('first.id', '=', 'page.duplicateOf').limit(1).as('duplicateFirstTime'),
+      ])
+      .orderBy('page.createTime', 'desc')
+      .orderBy('page.id', 'desc')
+  );
 }
 
 /** One page, newest first, with each lead's push state. */
@@ -147,6 +160,7 @@ export function exportBatch(db: Db, customerId: number, filter: LeadFilter, curs
     'name',
     'mobile',
     'mobileStatus',
+    'phoneClass',
     'other',
     'channelTitle',
     'searchWord',
@@ -177,8 +191,8 @@ export const unreadByKind = (db: Db, customerId: number) =>
     .groupBy('listKind')
     .execute();
 
-/** Counters of one list: all live leads, unread, those since `todayFrom`, assigned. */
-export async function summarize(db: Db, customerId: number, kind: LeadKind, todayFrom: string) {
+/** Counters of one list (the kinds it shows): all live leads, unread, those since `todayFrom`, assigned. */
+export async function summarize(db: Db, customerId: number, kinds: readonly LeadKind[], todayFrom: string) {
   const unread = sql<number>`case when ${sql.ref('readStatus')} = ${ReadStatus.Unread} then 1 else 0 end`;
   const today = sql<number>`case when ${sql.ref('createTime')} >= ${todayFrom} then 1 else 0 end`;
   const row = await db
@@ -191,7 +205,7 @@ export async function summarize(db: Db, customerId: number, kind: LeadKind, toda
       eb.fn.sum<number>(eb.case().when(assignedCondition(eb)).then(1).else(0).end()).as('assigned'),
     ])
     .where('customerId', '=', customerId)
-    .where('listKind', '=', kind)
+    .where((eb) => kindCondition(eb, kinds))
     .where('status', '=', LeadStatus.Normal)
     .executeTakeFirstOrThrow();
   const total = Number(row.total);
@@ -271,7 +285,8 @@ export async function assignLeads(
 ): Promise<number> {
   const result = await db
     .updateTable('leads')
-    .set(receiver)
+    // A lead held for its number is held no more once given by hand.
+    .set({ ...receiver, phoneHeld: null })
     .where('customerId', '=', customerId)
     .where('id', 'in', [...ids])
     .where('status', '=', LeadStatus.Normal)

@@ -1,5 +1,5 @@
-import { LeadMessage, ReadStatus, ResponseCode } from '@portal/contracts';
-import { LeadApiMessage, type LeadActionResult, type LeadKind } from '@portal/contracts/leads';
+import { LeadMessage, listUnreadCounts, ReadStatus, ResponseCode } from '@portal/contracts';
+import { LeadApiMessage, type LeadActionResult, type LeadFamily, type LeadKind } from '@portal/contracts/leads';
 import { leadActionEndpoints, leadEndpoints, leadExportEndpoints, leadListEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { asDownload } from '../../http/download';
@@ -8,10 +8,9 @@ import { setPaginationHeaders } from '../../http/pagination';
 import { route } from '../../http/route';
 import { currentCustomerId } from '../../plugins/auth';
 import { REQUEST_LIMITS } from '../../plugins/request-limits';
-import { leadListCounts } from '../../realtime/counters';
+import { leadRules, saveLeadRules } from './duplicates';
 import { exportLeads } from './export';
 import * as leads from './service';
-import type { LeadFamily } from './service';
 
 const answer = (message: string, data: LeadActionResult) => ({ code: ResponseCode.Success, message, data });
 
@@ -37,7 +36,7 @@ export const leadRoutes: FastifyPluginAsync<{ exportMaxRows?: number }> = async 
       action === 'delete'
         ? await leads.remove(app.db, customerId, family, ids)
         : await leads.markRead(app.db, customerId, family, ids, action === 'read' ? ReadStatus.Read : ReadStatus.Unread);
-    app.events.emit('counters.changed', { customerId, leads: leadListCounts(result.unread) });
+    app.events.emit('counters.changed', { customerId, leads: listUnreadCounts(result.unread) });
     return result;
   };
 
@@ -88,7 +87,10 @@ export const leadRoutes: FastifyPluginAsync<{ exportMaxRows?: number }> = async 
     );
   }
 
-  route(app, leadEndpoints.detail, async (request) => leads.getLead(app.db, currentCustomerId(request), 'feedbacks', request.params.id));
+  route(app, leadEndpoints.rules, async (request) => leadRules(app.db, currentCustomerId(request), app.phoneChecker !== null));
+  route(app, leadEndpoints.saveRules, async (request) => saveLeadRules(app.db, currentCustomerId(request), request.body, app.phoneChecker !== null));
+
+  route(app, leadEndpoints.detail, async (request) => leads.getLead(app.db, currentCustomerId(request), request.params.id));
 
   // Bidding and form leads: /customer/feedback/feedbacks/...
   const feedbacks = leadActionEndpoints.feedbacks;

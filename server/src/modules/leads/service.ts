@@ -2,6 +2,8 @@ import {
   DateMessage,
   daysInRange,
   genreLabel,
+  kindsListedBy,
+  LIST_SHOWN_KINDS,
   LeadStatus,
   ReadStatus,
   searchEngineLabel,
@@ -10,6 +12,8 @@ import {
 } from '@portal/contracts';
 import {
   isHttpUrl,
+  isPhoneClass,
+  LEAD_FAMILY_KINDS,
   LEAD_KINDS,
   LEAD_MAX_DAYS,
   NO_RECEIVER,
@@ -18,6 +22,7 @@ import {
   type LeadActionResult,
   type LeadCall,
   type LeadContent,
+  type LeadFamily,
   type LeadKind,
   type LeadListQuery,
   type LeadQuestion,
@@ -30,22 +35,15 @@ import { badRequest, notFound } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
 import { addDays, chinaDayStartIso, chinaToday, toChinaDateTime } from '../../lib/time';
 import { requireOwnItem } from '../platform/service';
+import { markFollowed } from '../follow-up/clock';
 import { recordRemoval } from '../reports/rollup';
 import * as repo from './repo';
 
 /**
- * The lead kinds each URL family acts on. `/customer/feedback/feedbacks/...` serves both the
- * bidding list and the form list (form-list has no action paths of its own).
+ * The kinds the feedback message detail page (GET /customer/feedback/feedbacks/{id}) reads: the
+ * family of its path and every kind the bidding list, whose rows open it, shows.
  */
-export const LEAD_FAMILIES = {
-  feedbacks: ['feedback', 'infoList'],
-  resource: ['resource'],
-  baiduFlow: ['baiList'],
-  todayHeaderFlow: ['todayHeader'],
-  resourceDistribution: ['distribution'],
-  resourceCpc: ['cpc'],
-} as const satisfies Record<string, readonly LeadKind[]>;
-export type LeadFamily = keyof typeof LEAD_FAMILIES;
+const DETAIL_KINDS: readonly LeadKind[] = [...new Set([...LEAD_FAMILY_KINDS.feedbacks, ...LIST_SHOWN_KINDS.feedback])];
 
 export interface DayRange {
   start: string;
@@ -74,6 +72,7 @@ export interface FilterInput {
   crmFollower?: string;
   phone?: string;
   platformId?: number;
+  duplicate?: number;
 }
 
 /** The repo filter of a list or export query; checks that a given item is the customer's own. */
@@ -94,6 +93,7 @@ export async function toFilter(
     receiver: input.crmFollower === undefined ? undefined : input.crmFollower === NO_RECEIVER ? null : input.crmFollower,
     phone: input.phone,
     platform: input.platformId,
+    duplicate: input.duplicate === undefined ? undefined : input.duplicate === 1,
   };
 }
 
@@ -149,6 +149,8 @@ export function toLead(row: repo.LeadRow): Lead {
     name: row.name,
     mobile: row.mobile,
     mobileStatus: row.mobileStatus,
+    phoneClass: isPhoneClass(row.phoneClass) ? row.phoneClass : null,
+    phoneHeld: row.phoneHeld === 'waiting' || row.phoneHeld === 'held' ? row.phoneHeld : null,
     other: row.other ?? '',
     channelId: row.channelId,
     channelTitle: row.channelTitle ?? '',
@@ -187,22 +189,29 @@ export function toLead(row: repo.LeadRow): Lead {
     address: row.address ?? '',
     ipArea: row.ipArea ?? '',
     modeType: row.modeType,
+    duplicateOf: row.duplicateOf,
+    duplicateReason: row.duplicateReason ?? '',
+    duplicateFirst:
+      row.duplicateFirstKind && row.duplicateFirstTime
+        ? { listKind: row.duplicateFirstKind as LeadKind, day: toChinaDateTime(row.duplicateFirstTime).slice(0, 10) }
+        : null,
   };
 }
 
-/** One page of a list, newest first, and the count of all matches. */
+/** One page of a list (every kind it shows, kindsListedBy), newest first, and the count of all matches. */
 export async function listPage(db: Db, customerId: number, kind: LeadKind, query: LeadListQuery): Promise<{ rows: Lead[]; totalRow: number }> {
-  const filter = await toFilter(db, customerId, [kind], leadRange(query), query);
+  const filter = await toFilter(db, customerId, kindsListedBy(kind), leadRange(query), query);
   const [totalRow, rows] = await Promise.all([repo.countLeads(db, customerId, filter), repo.listLeads(db, customerId, filter, pageWindow(query))]);
   return { totalRow, rows: rows.map(toLead) };
 }
 
+/** The counters above a list: of every kind it shows. */
 export const summary = (db: Db, customerId: number, kind: LeadKind, today: string = chinaToday()): Promise<LeadSummary> =>
-  repo.summarize(db, customerId, kind, chinaDayStartIso(today));
+  repo.summarize(db, customerId, kindsListedBy(kind), chinaDayStartIso(today));
 
-/** One lead of the family's lists for its detail page; 404 '数据不存在' when not the customer's. */
-export async function getLead(db: Db, customerId: number, family: LeadFamily, id: number): Promise<Lead> {
-  const row = await repo.findLead(db, customerId, LEAD_FAMILIES[family], id);
+/** One lead for the feedback message detail page (DETAIL_KINDS); 404 '数据不存在' when not the customer's. */
+export async function getLead(db: Db, customerId: number, id: number): Promise<Lead> {
+  const row = await repo.findLead(db, customerId, DETAIL_KINDS, id);
   if (!row) throw notFound(LeadApiMessage.NotFound);
   return toLead(row);
 }
@@ -232,15 +241,18 @@ export async function applyToLeads(
   const unique = [...new Set(ids)];
   const count = await db.transaction().execute(async (tx) => {
     if (before) await before(tx, unique);
-    const changed = await repo.updateLeads(tx, customerId, LEAD_FAMILIES[family], unique, change);
+    const changed = await repo.updateLeads(tx, customerId, LEAD_FAMILY_KINDS[family], unique, change);
     if (changed !== unique.length) throw notFound(LeadApiMessage.NotFound);
     return changed;
   });
   return { count, unread: await unreadCounts(db, customerId) };
 }
 
+/** Reading a lead follows it up (its follow-up deadline stops: follow-up/clock.ts). */
 export const markRead = (db: Kysely<Database>, customerId: number, family: LeadFamily, ids: readonly number[], readStatus: number) =>
-  applyToLeads(db, customerId, family, ids, { readStatus: readStatus === ReadStatus.Read ? ReadStatus.Read : ReadStatus.Unread });
+  readStatus === ReadStatus.Read
+    ? applyToLeads(db, customerId, family, ids, { readStatus: ReadStatus.Read }, (tx, unique) => markFollowed(tx, customerId, unique))
+    : applyToLeads(db, customerId, family, ids, { readStatus: ReadStatus.Unread });
 
 /**
  * Deleting marks status -1: the lead leaves every list, export and counter, and the analysis
@@ -249,6 +261,8 @@ export const markRead = (db: Kysely<Database>, customerId: number, family: LeadF
 export const remove = (db: Kysely<Database>, customerId: number, family: LeadFamily, ids: readonly number[]) =>
   applyToLeads(db, customerId, family, ids, { status: LeadStatus.Deleted }, (tx, unique) => recordRemoval(tx, customerId, unique));
 
-/** '' clears the remark. */
+/** '' clears the remark; a remark follows the lead up (its follow-up deadline stops). */
 export const setRemark = (db: Kysely<Database>, customerId: number, family: LeadFamily, id: number, remark: string) =>
-  applyToLeads(db, customerId, family, [id], { remark: remark === '' ? null : remark });
+  remark === ''
+    ? applyToLeads(db, customerId, family, [id], { remark: null })
+    : applyToLeads(db, customerId, family, [id], { remark }, (tx, unique) => markFollowed(tx, customerId, unique));

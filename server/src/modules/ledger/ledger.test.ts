@@ -101,8 +101,8 @@ describe.each(dialects())('ledger on %s', (dialect) => {
     await book(p1, ago(2), 50_00, { clicks: 40, talks: 4 });
     await book(p1, ago(1), 100_00, { clicks: 70, talks: 9 });
     await topUp(t.db, events, { customerId, itemId: p3, money: 20_00, type: 2, payTime: ago(1), remark: '=1+1' });
-    // 留言数 counts the leads on the lists (live ones): 3 + 1 yesterday for p1, 2 five days ago for p2;
-    // a deleted lead and one of a kind without a list page do not count.
+    // 留言数 counts the leads on the lists (live ones): 3 + 1 + 1 yesterday for p1 (the distributed
+    // resource is on 资源列表 too), 2 five days ago for p2; a deleted lead does not count.
     const at = (day: string) => ({ createTime: `${day}T04:00:00.000Z` });
     await insertFixtures(t.db, [
       ...Array.from({ length: 3 }, () => leadRow(customerId, 'resource', { itemId: p1, ...at(ago(1)) })),
@@ -350,12 +350,12 @@ describe.each(dialects())('ledger on %s', (dialect) => {
         day: ago(1),
         itemId: p1,
         itemTitle: '甲项目',
-        feedback: 4,
+        feedback: 5,
         phone: 4,
-        total: 8,
+        total: 9,
         costCoin: 200,
         costMoney: 100_00,
-        price: 12_50,
+        price: 11_11,
         server: '何佳',
         saler: '孙浩',
         talk: 9,
@@ -404,8 +404,8 @@ describe.each(dialects())('ledger on %s', (dialect) => {
     it('exports the promotion table with 合计', async () => {
       const rows = await sheet(c, '/promotion/files', { itemId: String(p1), startTime: ago(1), endTime: ago(1) });
       expect(rows[0]).toEqual(['日期', '项目', '留言数', '电话请求数', '总资源数', '消耗积分', '消耗金额(元)', '均价(元)', '服务经理', '销售']);
-      expect(rows[1]).toEqual([ago(1), '甲项目', 4, 4, 8, 200, 100, 12.5, '何佳', '孙浩']);
-      expect(rows[2]).toEqual(['合计', '', 4, 4, 8, 200, 100, 12.5, '', '']);
+      expect(rows[1]).toEqual([ago(1), '甲项目', 5, 4, 9, 200, 100, 11.11, '何佳', '孙浩']);
+      expect(rows[2]).toEqual(['合计', '', 5, 4, 9, 200, 100, 11.11, '', '']);
     });
 
     it('writes 待结算, as the page shows, for the costs of a day not booked yet (today), never 0', async () => {

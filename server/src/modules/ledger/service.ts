@@ -8,6 +8,7 @@ import type { ServerEvents } from '../../realtime/events';
 import { createNotice } from '../messages/service';
 import * as repo from './repo';
 import { grantPoints, topupPoints } from '../mall/service';
+import { consumptionTask } from '../mall/tasks';
 
 /**
  * The project ledger. Money is integer fen, points whole numbers; never a float.
@@ -198,6 +199,9 @@ export async function bookConsumption(
     if (!item) throw notFound(PlatformMessage.ItemNotFound);
     const booked = await repo.insertConsumptionOnce(tx, { customerId: item.customerId, itemId, day, ...measures, bookedAt: nowIso() });
     if (booked) await repo.addToAccount(tx, item.customerId, itemId, { consumed: measures.costMoney });
+    // The task wall's consumption task: a day with spend pays its points once per customer and day
+    // of spend (however many projects spent), in the transaction that booked it.
+    if (booked && measures.costMoney > 0) await consumptionTask(tx, item.customerId, day, itemId);
     const state = await accountState(tx, item.customerId, itemId, today);
     // Only a booking that changed the ledger can start a drop (a repeated day changes nothing).
     const notice = booked ? await lowBalanceStep(tx, item.customerId, item, state, false) : null;

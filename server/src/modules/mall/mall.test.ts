@@ -162,6 +162,18 @@ describe.each(dialects())('the points mall on %s', (dialect) => {
     expect(await balance(a)).toBe(800);
     expect(await stockOf(goodId)).toBe(8);
     expectError(await order(a, { goodId, addressId, amount: 3 }, key), 409, MallMessage.IdempotencyConflict);
+
+    // A retry after the stock ran out, the address was deleted or the good went off sale still
+    // answers the key's order, and takes nothing more.
+    await suite.t.db.updateTable('mallGoods').set({ stock: 1 }).where('id', '=', goodId).execute();
+    expect((await order(a, { goodId, addressId, amount: 2 }, key)).json().id).toBe(first.json().id);
+    await a.call('DELETE', `${BASE}/addresses/${addressId}`);
+    expect((await order(a, { goodId, addressId, amount: 2 }, key)).json().id).toBe(first.json().id);
+    await suite.t.db.updateTable('mallGoods').set({ status: 0 }).where('id', '=', goodId).execute();
+    const late = await order(a, { goodId, addressId, amount: 2 }, key);
+    expect([late.statusCode, late.json().id]).toEqual([201, first.json().id]);
+    expect(await balance(a)).toBe(800);
+    expect(await stockOf(goodId)).toBe(1);
   });
 
   it('sells exactly the stock to 100 concurrent orders: 10 orders, stock 0, the exact balance', async () => {

@@ -1,13 +1,12 @@
-import { type Insertable, PostgresAdapter, type Selectable } from 'kysely';
-import type { Db, MallAddressesTable, MallGoodsTable, MallOrdersTable } from '../../db/schema';
+import { type Insertable, type Selectable } from 'kysely';
+import type { Db, MallAddressesTable, MallBannersTable, MallGoodCasesTable, MallGoodsTable, MallOrdersTable } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
 
 /**
  * Queries of the points mall. Every read and write of a customer's points, addresses and orders
  * takes the customer id and filters by it; goods are shared by all customers. Money columns are
  * bigint (strings on PostgreSQL): callers read them with Number().
  */
-
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Holds the customer's row until the transaction ends (PostgreSQL), so that two address changes
@@ -91,7 +90,7 @@ export async function countPointsLog(db: Db, customerId: number): Promise<number
 export const listPointsLog = (db: Db, customerId: number, page: { limit: number; offset: number }) =>
   db
     .selectFrom('pointsLog')
-    .select(['id', 'source', 'variational', 'balanceAfter', 'publishTime'])
+    .select(['id', 'source', 'variational', 'balanceAfter', 'publishTime', 'refType'])
     .where('customerId', '=', customerId)
     .orderBy('publishTime', 'desc')
     .orderBy('id', 'desc')
@@ -137,6 +136,40 @@ export async function addStock(db: Db, goodId: number, amount: number): Promise<
     .returning('stock')
     .executeTakeFirst();
   return row ? Number(row.stock) : null;
+}
+
+/** Sets a good's pictures (a JSON array of URLs). */
+export const setGoodPics = (db: Db, goodId: number, productPics: string) =>
+  db.updateTable('mallGoods').set({ productPics }).where('id', '=', goodId).execute();
+
+// ---- banners and success cases ----
+
+/** The mall home's banners in their order (sort, then id). */
+export const listBanners = (db: Db, limit: number) =>
+  db.selectFrom('mallBanners').select(['id', 'title', 'picUrl', 'linkUrl', 'linkType']).orderBy('sort').orderBy('id').limit(limit).execute();
+
+export async function insertBanner(db: Db, row: Insertable<MallBannersTable>): Promise<number> {
+  const { id } = await db.insertInto('mallBanners').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function hasBanners(db: Db): Promise<boolean> {
+  return (await db.selectFrom('mallBanners').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export type GoodCaseRow = Selectable<MallGoodCasesTable>;
+
+/** A good's success cases, oldest first. */
+export const listGoodCases = (db: Db, goodId: number) =>
+  db.selectFrom('mallGoodCases').selectAll().where('goodId', '=', goodId).orderBy('id').execute();
+
+export async function insertGoodCase(db: Db, row: Insertable<MallGoodCasesTable>): Promise<number> {
+  const { id } = await db.insertInto('mallGoodCases').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function hasGoodCases(db: Db): Promise<boolean> {
+  return (await db.selectFrom('mallGoodCases').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 // ---- addresses ----

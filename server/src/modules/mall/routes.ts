@@ -6,6 +6,7 @@ import { currentCustomerId } from '../../plugins/auth';
 import { checkedRegion, childRegions } from './regions';
 import * as mall from './service';
 import * as signin from './signin';
+import * as tasks from './tasks';
 
 /**
  * The points mall under /rest/customer/mall: the logged-in customer's points, the goods on sale,
@@ -24,6 +25,7 @@ export const mallRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, mallEndpoints.goods, async (request) => mall.listGoods(app.db, request.query.section));
   route(app, mallEndpoints.good, async (request) => mall.getGood(app.db, request.params.id));
+  route(app, mallEndpoints.banners, async () => mall.listBanners(app.db));
 
   route(app, mallEndpoints.addresses, async (request) => mall.listAddresses(app.db, currentCustomerId(request)));
   // The region must be a real province/city/area/street path of the divisions (regions.ts).
@@ -52,4 +54,8 @@ export const mallRoutes: FastifyPluginAsync = async (app) => {
   route(app, mallEndpoints.signin, async (request) => signin.signinState(app.db, currentCustomerId(request)));
   route(app, mallEndpoints.signIn, async (request) => signin.signIn(app.db, currentCustomerId(request)));
   route(app, mallEndpoints.tasks, async (request) => signin.tasks(app.db, currentCustomerId(request)));
+  // Once per China day each: a second completion answers points 0 (the callers, the site's article
+  // page and the share dialog, call on every reading and copy).
+  route(app, mallEndpoints.readingTask, async (request) => tasks.readArticle(app.db, currentCustomerId(request), request.body.articleId));
+  route(app, mallEndpoints.shareTask, async (request) => tasks.shareGood(app.db, currentCustomerId(request), request.body.goodId));
 };

@@ -6,9 +6,19 @@ import {
   ADDRESS_MAX,
   type AddressInput,
   GOODS_LIST_MAX,
+  GOOD_CASE_COMPANY_MAX,
+  GOOD_CASE_CONTENT_MAX,
+  GOOD_CASE_TITLE_MAX,
   GOODS_SECTIONS,
   GoodStatus,
   type Good,
+  type GoodCase,
+  type GoodDetail,
+  isMallUrl,
+  MALL_BANNER_TITLE_MAX,
+  MALL_BANNERS_MAX,
+  type MallBanner,
+  MallBannerLinkType,
   MallMessage,
   type Order,
   type OrderCreateInput,
@@ -93,11 +103,12 @@ export async function pointsSummary(db: Db, customerId: number, today: string = 
 export async function pointsLogPage(db: Db, customerId: number, query: PaginationQuery): Promise<{ rows: PointsLogRow[]; totalRow: number }> {
   const [totalRow, rows] = await Promise.all([repo.countPointsLog(db, customerId), repo.listPointsLog(db, customerId, pageWindow(query))]);
   return {
-    rows: rows.map((row) => ({
+    rows: rows.map(({ refType, ...row }) => ({
       ...row,
       variational: Number(row.variational),
       balanceAfter: Number(row.balanceAfter),
       publishTime: toChinaDateTime(row.publishTime),
+      ...(row.source === 'task' && refType !== null ? { task: refType } : {}),
     })),
     totalRow,
   };
@@ -134,11 +145,35 @@ export async function listGoods(db: Db, section?: number): Promise<Good[]> {
   return rows.flat().map(toGood);
 }
 
-/** A good on sale; 404 otherwise. */
-export async function getGood(db: Db, id: number): Promise<Good> {
+export const toGoodCase = (row: repo.GoodCaseRow): GoodCase => ({
+  id: row.id,
+  goodsId: row.goodId,
+  title: row.title,
+  company: row.company,
+  picture: row.picture,
+  thumbnail: row.thumbnail,
+  impression: Number(row.impression),
+  click: Number(row.click),
+  content: row.content,
+});
+
+/** A good on sale with its success cases; 404 otherwise. */
+export async function getGood(db: Db, id: number): Promise<GoodDetail> {
   const row = await repo.findGood(db, id);
   if (!row || row.status !== GoodStatus.OnSale) throw notFound(MallMessage.GoodNotFound);
-  return toGood(row);
+  const cases = await repo.listGoodCases(db, id);
+  return { ...toGood(row), cases: cases.map(toGoodCase) };
+}
+
+// ---- banners ----
+
+/** The mall home's carousel, in order (at most MALL_BANNERS_MAX). */
+export async function listBanners(db: Db): Promise<MallBanner[]> {
+  const rows = await repo.listBanners(db, MALL_BANNERS_MAX);
+  return rows.map((row) => ({
+    ...row,
+    linkType: row.linkType === MallBannerLinkType.Link && row.linkUrl ? MallBannerLinkType.Link : MallBannerLinkType.None,
+  }));
 }
 
 // ---- addresses ----
@@ -262,17 +297,24 @@ class KeyTaken extends Error {}
 export async function placeOrder(db: Kysely<Database>, customerId: number, idempotencyKey: string, input: OrderCreateInput): Promise<Order> {
   try {
     return await db.transaction().execute(async (tx) => {
-      const existing = await repo.findOrderByKey(tx, customerId, idempotencyKey);
-      if (existing) return replayed(existing, input);
+      // A repeated key is found by the order's insert (one query fewer for every new order); a
+      // refusal before it first looks for the key's order, which a retry after the good went off
+      // sale, the address was deleted or the stock ran out still answers.
+      const refuse = async (error: AppError): Promise<Order> => {
+        const existing = await repo.findOrderByKey(tx, customerId, idempotencyKey);
+        if (existing) return replayed(existing, input);
+        throw error;
+      };
       const good = await repo.findGood(tx, input.goodId);
-      if (!good || good.status !== GoodStatus.OnSale) throw notFound(MallMessage.GoodNotFound);
+      if (!good || good.status !== GoodStatus.OnSale) return refuse(notFound(MallMessage.GoodNotFound));
       const address = await repo.findAddress(tx, customerId, input.addressId);
-      if (!address) throw notFound(MallMessage.AddressNotFound);
+      if (!address) return refuse(notFound(MallMessage.AddressNotFound));
       const cost = Number(good.exchangeScore) * input.amount;
-      const refusal = exchangeRefusal(input.amount, Number(good.stock), Number(good.exchangeScore), await repo.balanceOf(tx, customerId));
-      if (refusal) throw badRequest(refusal);
+      // The amount and the stock as read; the points are checked by taking them below.
+      const refusal = exchangeRefusal(input.amount, Number(good.stock), Number(good.exchangeScore), Number.POSITIVE_INFINITY);
+      if (refusal) return refuse(badRequest(refusal));
 
-      const id = await repo.insertOrderOnce(tx, {
+      const row: Omit<repo.OrderRow, 'id'> = {
         orderCode: newOrderCode(),
         customerId,
         goodId: good.id,
@@ -292,12 +334,16 @@ export async function placeOrder(db: Kysely<Database>, customerId: number, idemp
         publishTime: nowIso(),
         expressCompany: null,
         expressCode: null,
-      });
+      };
+      const id = await repo.insertOrderOnce(tx, row);
       if (id === undefined) throw new KeyTaken();
-      if (!(await repo.takeStock(tx, good.id, input.amount))) throw badRequest(MallMessage.StockExceeded);
       if ((await spendPoints(tx, customerId, cost, 'order', { refType: 'order', refId: id })) === null)
         throw badRequest(MallMessage.PointsInsufficient);
-      return toOrder((await repo.findOrder(tx, id, customerId))!);
+      // The good's row is the one every buyer of it waits for: taken last, it stays locked (on
+      // PostgreSQL) for this update and the commit only. The conditional update is what keeps the
+      // stock from going below 0 under concurrent orders, whatever was read above.
+      if (!(await repo.takeStock(tx, good.id, input.amount))) throw badRequest(MallMessage.StockExceeded);
+      return toOrder({ ...row, id });
     });
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
@@ -333,6 +379,16 @@ export async function orderDetail(db: Db, customerId: number, id: number): Promi
 
 // ---- the operator's (CLI) ----
 
+const line = (value: string, max: number, what: string): string => {
+  const text = value.trim();
+  // eslint-disable-next-line no-control-regex
+  if (!text || text.length > max || /[\u0000-\u001f\u007f]/.test(text)) throw badRequest(`${what}须为 1 到 ${max} 个字符的一行文字`);
+  return text;
+};
+
+/** The rule of every picture and link of the mall (isMallUrl). */
+const URL_RULE = '须为 http(s) 网址或 / 开头的本站路径 (至多 500 个字符)';
+
 /** A good as the operator adds it. */
 export interface NewGood {
   section: number;
@@ -347,8 +403,6 @@ export interface NewGood {
   linkUrl?: string;
 }
 
-const PIC_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
-
 export async function addGood(db: Db, good: NewGood): Promise<number> {
   const whole = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= 2_147_483_647;
   if (!(GOODS_SECTIONS as readonly number[]).includes(good.section)) throw badRequest(MallMessage.SectionInvalid);
@@ -357,7 +411,8 @@ export async function addGood(db: Db, good: NewGood): Promise<number> {
   if (!whole(good.exchangeScore) || good.exchangeScore <= 0) throw badRequest('兑换积分须为正整数');
   if (!whole(good.minMarketPrice) || !whole(good.maxMarketPrice) || good.maxMarketPrice < good.minMarketPrice) throw badRequest('市场价不正确');
   if (!whole(good.stock)) throw badRequest('库存须为非负整数');
-  if (good.productPics.some((pic) => !PIC_PATTERN.test(pic) || pic.length > 500)) throw badRequest('商品图片须为 http(s) 网址或 / 开头的路径');
+  if (good.productPics.some((pic) => !isMallUrl(pic))) throw badRequest(`商品图片${URL_RULE}`);
+  if (good.linkUrl && !isMallUrl(good.linkUrl)) throw badRequest(`商品链接${URL_RULE}`);
   return repo.insertGood(db, {
     section: good.section,
     title,
@@ -373,6 +428,87 @@ export async function addGood(db: Db, good: NewGood): Promise<number> {
   });
 }
 
+/** Sets a good's pictures (the demo's pictures on goods seeded before it had them). */
+export async function setGoodPictures(db: Db, goodId: number, productPics: string[]): Promise<void> {
+  if (productPics.some((pic) => !isMallUrl(pic))) throw badRequest(`商品图片${URL_RULE}`);
+  await repo.setGoodPics(db, goodId, JSON.stringify(productPics));
+}
+
+/** A banner of the mall home as the operator adds it. */
+export interface NewBanner {
+  /** The picture's alt text. */
+  title: string;
+  picUrl: string;
+  /** None: a picture without a link. */
+  linkUrl?: string;
+  /** Lower first; default 0 (then the order added). */
+  sort?: number;
+}
+
+/** Adds a banner to the mall home's carousel; its id. */
+export async function addBanner(db: Db, banner: NewBanner): Promise<number> {
+  const title = line(banner.title, MALL_BANNER_TITLE_MAX, '轮播图标题');
+  if (!isMallUrl(banner.picUrl)) throw badRequest(`轮播图图片${URL_RULE}`);
+  if (banner.linkUrl !== undefined && !isMallUrl(banner.linkUrl)) throw badRequest(`轮播图链接${URL_RULE}`);
+  const sort = banner.sort ?? 0;
+  if (!Number.isSafeInteger(sort) || Math.abs(sort) > 1_000_000) throw badRequest('轮播图顺序须为整数');
+  return repo.insertBanner(db, {
+    title,
+    picUrl: banner.picUrl,
+    linkUrl: banner.linkUrl ?? null,
+    linkType: banner.linkUrl === undefined ? MallBannerLinkType.None : MallBannerLinkType.Link,
+    sort,
+    createdAt: nowIso(),
+  });
+}
+
+/** A success case of a good as the operator adds it. */
+export interface NewGoodCase {
+  goodId: number;
+  title: string;
+  company: string;
+  picture?: string;
+  thumbnail?: string;
+  impression?: number;
+  click?: number;
+  content?: string;
+}
+
+/** Adds a success case to a good (404 when there is no such good); its id. */
+export async function addGoodCase(db: Db, input: NewGoodCase): Promise<number> {
+  const title = line(input.title, GOOD_CASE_TITLE_MAX, '案例标题');
+  const company = line(input.company, GOOD_CASE_COMPANY_MAX, '企业名称');
+  for (const [value, what] of [
+    [input.picture, '案例图片'],
+    [input.thumbnail, '案例缩略图'],
+  ] as const) {
+    if (value !== undefined && !isMallUrl(value)) throw badRequest(`${what}${URL_RULE}`);
+  }
+  const count = (value: number | undefined, what: string): number => {
+    if (value === undefined) return 0;
+    if (!Number.isSafeInteger(value) || value < 0 || value > 2_147_483_647) throw badRequest(`${what}须为非负整数`);
+    return value;
+  };
+  const content = (input.content ?? '').trim();
+  // eslint-disable-next-line no-control-regex
+  if (content.length > GOOD_CASE_CONTENT_MAX || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(content))
+    throw badRequest(`案例内容须为至多 ${GOOD_CASE_CONTENT_MAX} 个字符的文字`);
+  const impression = count(input.impression, '展现量');
+  const click = count(input.click, '点击量');
+  if (!(await repo.findGood(db, input.goodId))) throw notFound(MallMessage.GoodNotFound);
+  return repo.insertGoodCase(db, {
+    goodId: input.goodId,
+    title,
+    company,
+    picture: input.picture ?? '',
+    thumbnail: input.thumbnail ?? input.picture ?? '',
+    impression,
+    click,
+    content,
+    createdAt: nowIso(),
+  });
+}
+
 /** Adds stock to a good; the stock after. */
 export async function addGoodStock(db: Db, goodId: number, amount: number): Promise<number> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('增加的库存须为正整数');
@@ -380,13 +516,6 @@ export async function addGoodStock(db: Db, goodId: number, amount: number): Prom
   if (stock === null) throw notFound(MallMessage.GoodNotFound);
   return stock;
 }
-
-const line = (value: string, max: number, what: string): string => {
-  const text = value.trim();
-  // eslint-disable-next-line no-control-regex
-  if (!text || text.length > max || /[\u0000-\u001f\u007f]/.test(text)) throw badRequest(`${what}须为 1 到 ${max} 个字符的一行文字`);
-  return text;
-};
 
 const refuseMove = (order: repo.OrderRow | undefined, what: string): never => {
   if (!order) throw notFound(MallMessage.OrderNotFound);

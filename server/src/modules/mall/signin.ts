@@ -8,13 +8,13 @@ import {
   type SigninState,
   type Task,
   TaskStatus,
-  type TaskKey,
 } from '@portal/contracts/mall';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { addDays, chinaDayStartIso, chinaToday } from '../../lib/time';
 import { grantPoints } from './service';
+import { doneTasks } from './tasks';
 
 /**
  * The daily sign-in and the task wall (issue 22; spec 000 sections 2, 3 and 4). A sign-in is one
@@ -106,12 +106,12 @@ async function hasPointsOn(db: Db, customerId: number, source: string, today: st
 }
 
 /**
- * The task wall's reward tasks (MALL_TASKS), each with today's status. Done today is known only of
- * the top-up (a 'topup' points_log row today); reading will be completed by the dashboard's
- * articles (a later change), and consumption, activity, share and official have no data yet:
- * they stay to do.
+ * The task wall's reward tasks (MALL_TASKS), each with today's status: the top-up done with a
+ * 'topup' points_log row today; the others with a completion granted today (tasks.ts), the
+ * official account's once ever.
  */
 export async function tasks(db: Db, customerId: number, today: string = chinaToday()): Promise<Task[]> {
-  const done: Partial<Record<TaskKey, boolean>> = { topup: await hasPointsOn(db, customerId, 'topup', today) };
-  return MALL_TASKS.map((task) => ({ ...task, status: done[task.key] ? TaskStatus.Done : TaskStatus.Todo }));
+  const [toppedUp, done] = await Promise.all([hasPointsOn(db, customerId, 'topup', today), doneTasks(db, customerId, today)]);
+  if (toppedUp) done.add('topup');
+  return MALL_TASKS.map((task) => ({ ...task, status: done.has(task.key) ? TaskStatus.Done : TaskStatus.Todo }));
 }

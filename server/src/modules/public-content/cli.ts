@@ -15,6 +15,7 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import type { Db } from '../../db/schema';
+import { choiceOption, refuseUsage, UsageError, wholeOption } from '../../lib/cli-options';
 import { nowIso, toChinaDateTime } from '../../lib/time';
 import * as repo from './repo';
 
@@ -52,12 +53,7 @@ type Addition =
 
 export type ContentCommand = { kind: 'add'; addition: Addition } | { kind: 'list'; what: ListKind };
 
-/** A refusal of the command line: its message says which flag and why. */
-export class ContentUsageError extends Error {}
-
-const refuse = (message: string): never => {
-  throw new ContentUsageError(message);
-};
+const refuse = refuseUsage;
 
 // Control characters other than tab and newline (NUL included: PostgreSQL text cannot hold it).
 // eslint-disable-next-line no-control-regex
@@ -105,18 +101,10 @@ function longText(values: Values, flag: string, max: number, base: string): stri
 }
 
 /** A canonically written whole number from `min` to `max`; `fallback` when the flag is absent (required when it has none). */
-function count(values: Values, flag: string, min: number, max: number, fallback?: number): number {
-  const text = values[flag];
-  if (text === undefined) return fallback ?? refuse(`--${flag} is required`);
-  if (!/^(0|[1-9]\d{0,9})$/.test(text) || Number(text) < min || Number(text) > max) refuse(`--${flag} is a whole number from ${min} to ${max}`);
-  return Number(text);
-}
+const count = (values: Values, flag: string, min: number, max: number, fallback?: number): number =>
+  wholeOption(values[flag], flag, { min, max, fallback });
 
-function oneOf<T extends string>(values: Values, flag: string, allowed: readonly T[]): T {
-  const text = values[flag];
-  if (text === undefined || !(allowed as readonly string[]).includes(text)) return refuse(`--${flag} is one of ${allowed.join(', ')}`);
-  return text as T;
-}
+const oneOf = <T extends string>(values: Values, flag: string, allowed: readonly T[]): T => choiceOption(values[flag], flag, allowed);
 
 /** A link of a banner: a path of the site ('/cases') or an http(s) address. */
 function link(values: Values): string | null {
@@ -161,7 +149,7 @@ const ALLOWED: Record<string, readonly string[]> = {
 
 /**
  * The command of `content <args>`, files read relative to `base` (where the command was started);
- * throws ContentUsageError naming what is wrong.
+ * throws a UsageError naming what is wrong.
  */
 export function parseContentCommand(args: string[], base = ''): ContentCommand {
   const [sub, ...rest] = args;
@@ -327,7 +315,7 @@ export async function runContentCli(args: string[], env: NodeJS.ProcessEnv, usag
     // npm runs the script in server/: a relative path is taken from where the command was started (INIT_CWD).
     command = parseContentCommand(args, env.INIT_CWD ?? '');
   } catch (error) {
-    if (!(error instanceof ContentUsageError)) throw error;
+    if (!(error instanceof UsageError)) throw error;
     console.error(`content: ${error.message}`);
     console.error(usage);
     return 2;

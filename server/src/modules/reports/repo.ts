@@ -43,32 +43,47 @@ function listedLeads(db: Db, customerId: number, filter: ListedFilter) {
   return query;
 }
 
-/** Listed leads per (list kind, project, China day). */
+/** Listed leads per (list kind, project, China day): the originals (a duplicate is counted once, in its own column). */
 export async function listedCounts(db: Db, customerId: number, filter: ListedFilter) {
   const day = chinaDaySql(db);
   const rows = await listedLeads(db, customerId, filter)
+    .where('duplicateOf', 'is', null)
     .select((eb) => ['listKind', 'itemId', day.as('day'), eb.fn.countAll<number | string>().as('count')])
     .groupBy(['listKind', 'itemId', day])
     .execute();
   return rows.map((row) => ({ kind: row.listKind as LeadKind, itemId: row.itemId!, day: row.day, count: Number(row.count) }));
 }
 
-/** The receive rows (China day, project, receiver) of the listed leads, as a subquery. */
+/**
+ * The receive rows (China day, project, receiver) of the listed leads, as a subquery: countNum the
+ * originals, duplicates the repeats (issue 24: a duplicate counts in its own column, never twice).
+ */
 function listedReceiveRows(db: Db, customerId: number, filter: ListedFilter) {
   const day = chinaDaySql(db);
   const receiver = sql<string>`coalesce(crm_follower, '')`;
+  const original = sql<number>`case when duplicate_of is null then 1 else 0 end`;
   return listedLeads(db, customerId, filter)
-    .select((eb) => [day.as('dateTime'), 'itemId', receiver.as('crmFollower'), eb.fn.countAll<number | string>().as('countNum')])
+    .select((eb) => [
+      day.as('dateTime'),
+      'itemId',
+      receiver.as('crmFollower'),
+      eb.fn.sum<number | string>(original).as('countNum'),
+      eb.fn.sum<number | string>(sql<number>`1 - ${original}`).as('duplicates'),
+    ])
     .groupBy([day, 'itemId', receiver]);
 }
 
-/** How many receive rows the listed leads make, and how many leads they are. */
+/** How many receive rows the listed leads make, how many originals and how many duplicates they are. */
 export async function listedReceiveTotals(db: Db, customerId: number, filter: ListedFilter) {
   const row = await db
     .selectFrom(listedReceiveRows(db, customerId, filter).as('r'))
-    .select((eb) => [eb.fn.countAll<number | string>().as('rows'), eb.fn.sum<number | string | null>('r.countNum').as('total')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('rows'),
+      eb.fn.sum<number | string | null>('r.countNum').as('total'),
+      eb.fn.sum<number | string | null>('r.duplicates').as('duplicates'),
+    ])
     .executeTakeFirstOrThrow();
-  return { totalRow: Number(row.rows), total: Number(row.total ?? 0) };
+  return { totalRow: Number(row.rows), total: Number(row.total ?? 0), duplicates: Number(row.duplicates ?? 0) };
 }
 
 /** The receive rows of the listed leads: newest day first, then project title, receiver (project id breaks title ties). */
@@ -76,7 +91,7 @@ export function listedReceiveRowsPage(db: Db, customerId: number, filter: Listed
   let query = db
     .selectFrom(listedReceiveRows(db, customerId, filter).as('r'))
     .innerJoin('items as i', (join) => join.onRef('i.id', '=', 'r.itemId').on('i.customerId', '=', customerId))
-    .select(['r.dateTime', 'r.itemId', 'i.title as itemTitle', 'r.crmFollower', 'r.countNum'])
+    .select(['r.dateTime', 'r.itemId', 'i.title as itemTitle', 'r.crmFollower', 'r.countNum', 'r.duplicates'])
     .orderBy('r.dateTime', 'desc')
     .orderBy('i.title')
     .orderBy('r.itemId')

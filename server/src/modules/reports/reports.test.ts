@@ -62,17 +62,24 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
   /**
    * The receive counts of a customer straight from the leads table: one GROUP BY with the China day
    * computed by the database itself. `listed`: only what the lists show (live leads of the kinds
-   * each report covers, REPORT_LIST_KINDS), as the reports count; else every lead received, deleted
-   * ones and every kind included, as the rollups keep them for billing.
+   * each report covers, REPORT_LIST_KINDS), the originals as the reports count them (or, with
+   * `duplicates`, the duplicates of their 重复 column); else every lead received, deleted ones,
+   * duplicates and every kind included, as the rollups keep them for billing.
    */
-  const directCounts = async (customerId: number, range: { startTime: string; endTime: string }, listed = true): Promise<Map<string, number>> => {
+  const directCounts = async (
+    customerId: number,
+    range: { startTime: string; endTime: string },
+    listed = true,
+    duplicates = false,
+  ): Promise<Map<string, number>> => {
     const day =
       dialect === 'postgres'
         ? sql<string>`to_char((create_time::timestamptz AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
         : sql<string>`substr(datetime(create_time, '+8 hours'), 1, 10)`;
     const { rows } = await sql<{ kind: string; item: number; receiver: string; day: string; n: number | string }>`
       select list_kind as kind, item_id as item, coalesce(crm_follower, '') as receiver, ${day} as day, count(*) as n
-      from leads where customer_id = ${customerId} and item_id is not null ${listed ? sql`and status = 0` : sql``}
+      from leads where customer_id = ${customerId} and item_id is not null
+        ${listed ? sql`and status = 0 and duplicate_of is ${duplicates ? sql`not null` : sql`null`}` : sql``}
       group by list_kind, item_id, coalesce(crm_follower, ''), ${day}`.execute(s.t.db);
     const counts = new Map<string, number>();
     for (const row of rows) {
@@ -102,13 +109,21 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
   /** The receive reports of both groups equal the direct count; each statement of the months touched matches too. */
   const expectReportsMatchLeads = async (range: { startTime: string; endTime: string }): Promise<void> => {
     const expected = await directCounts(customerA, range);
+    const expectedDuplicates = await directCounts(customerA, range, true, true);
     const actual = new Map<string, number>();
+    const actualDuplicates = new Map<string, number>();
     for (const group of GROUPS) {
       const { rows, total } = await allRows(group, range);
       expect(total).toBe(rows.reduce((sum, row) => sum + row.countNum, 0));
-      for (const row of rows) actual.set(rowKey(group, row.dateTime, row.itemId, row.crmFollower), row.countNum);
+      for (const row of rows) {
+        const key = rowKey(group, row.dateTime, row.itemId, row.crmFollower);
+        // A row of duplicates only has 0 originals.
+        if (row.countNum) actual.set(key, row.countNum);
+        if (row.duplicates) actualDuplicates.set(key, row.duplicates);
+      }
     }
     expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));
+    expect(Object.fromEntries([...actualDuplicates].sort())).toEqual(Object.fromEntries([...expectedDuplicates].sort()));
   };
 
   const expectStatementsMatchLeads = async (months: string[]): Promise<void> => {
@@ -207,7 +222,7 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
       const empty = (await s.a.get(RECEIVE.smart, { query: { startTime: '2020-01-01', endTime: '2020-01-31' } })).json() as ReceiveReport;
       expect(empty).toEqual({
         rows: [],
-        summary: { countNum: 0 },
+        summary: { countNum: 0, duplicates: 0 },
         pagination: { page: 1, pageSize: 10, totalRow: 0, totalPage: 1 },
         startTime: '2020-01-01',
         endTime: '2020-01-31',
@@ -222,7 +237,8 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
         const query = { startTime: today, endTime: today, itemId: String(itemsA[0]) };
         const before = (await s.a.get(RECEIVE[group], { query })).json() as ReceiveReport;
         const other = (await s.a.get(RECEIVE[group === 'smart' ? 'cpc' : 'smart'], { query })).json() as ReceiveReport;
-        const id = await ingest({ listKind, itemId: itemsA[0], name: '报表测试', mobile: '13912345678' });
+        // A number of its own per group: a repeat would be a duplicate, counted in its own column.
+        const id = await ingest({ listKind, itemId: itemsA[0], name: '报表测试', mobile: group === 'smart' ? '13912345678' : '13912345677' });
         const after = (await s.a.get(RECEIVE[group], { query })).json() as ReceiveReport;
         expect(after.summary.countNum).toBe(before.summary.countNum + 1);
         // In the row of its receiver: the one the demo's schedule gave it to, or none ('').
@@ -357,23 +373,23 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
       const book = XLSX.read(response.rawPayload, { type: 'buffer' });
       const cells = XLSX.utils.sheet_to_json<Array<string | number>>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
       const { rows, total } = await allRows('smart', range);
-      expect(cells[0]).toEqual(['日期', '项目名称', '接收人', '资源数']);
-      expect(cells.slice(1, -1).map((row) => [row[0], row[1], row[2] ?? '', row[3]])).toEqual(
-        rows.map((row) => [row.dateTime, row.itemTitle, row.crmFollower, row.countNum]),
+      expect(cells[0]).toEqual(['日期', '项目名称', '接收人', '资源数', '重复']);
+      expect(cells.slice(1, -1).map((row) => [row[0], row[1], row[2] ?? '', row[3], row[4]])).toEqual(
+        rows.map((row) => [row.dateTime, row.itemTitle, row.crmFollower, row.countNum, row.duplicates]),
       );
       const summary = cells[cells.length - 1]!;
-      expect([summary[0], summary[3]]).toEqual(['合计', total]);
+      expect([summary[0], summary[3], summary[4]]).toEqual(['合计', total, rows.reduce((sum, row) => sum + row.duplicates, 0)]);
     });
 
     it('write the cpc receive report as CSV with the BOM', async () => {
       const response = await s.a.get(`${RECEIVE.cpc}/files`, { query: { format: 'csv' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/csv');
-      expect(response.body.startsWith('\uFEFF日期,项目名称,接收人,资源数')).toBe(true);
+      expect(response.body.startsWith('\uFEFF日期,项目名称,接收人,资源数,重复')).toBe(true);
       const lines = response.body.trim().split(/\r?\n/);
       const { rows, total } = await allRows('cpc', {});
       expect(lines).toHaveLength(rows.length + 2);
-      expect(lines[lines.length - 1]).toBe(`合计,,,${total}`);
+      expect(lines[lines.length - 1]).toBe(`合计,,,${total},${rows.reduce((sum, row) => sum + row.duplicates, 0)}`);
     });
 
     it("write the daily statement: 项目名称, the month's days (no 31st for a 30-day month), 合计", async () => {
@@ -481,7 +497,8 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
             listKind,
             itemId: pick(itemsA),
             name: `随机${step}`,
-            mobile: `139${String(10_000_000 + step).slice(-8)}`,
+            // Every fifth step repeats the number before it: a duplicate when that step made a lead.
+            mobile: `139${String(10_000_000 + (step % 5 === 4 ? step - 1 : step)).slice(-8)}`,
             ...(random() < 0.8
               ? { province: pick(['广东', '浙江省', '北京市', '新疆维吾尔自治区', '某地', ' 广西壮族自治区 ', '族自治区', '省', '  ', 'Abc市']) }
               : {}),
@@ -522,6 +539,13 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
         if (step % 10 === 9) await expectReportsMatchLeads({ startTime: today, endTime: today });
       }
       expect(counts.ingest).toBeGreaterThan(20);
+      const repeats = await s.t.db
+        .selectFrom('leads')
+        .select('id')
+        .where('customerId', '=', customerA)
+        .where('duplicateOf', 'is not', null)
+        .execute();
+      expect(repeats.length).toBeGreaterThan(0);
       expect(counts.delete).toBeGreaterThan(5);
       expect(counts.assign).toBeGreaterThan(5);
 
@@ -541,7 +565,8 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
         Object.fromEntries([...received].sort()),
       );
       // A rebuild from the leads gives exactly what incremental upkeep gave (deletions included), and
-      // so do the backfill migration and 0014 (the dimensions of the listed leads only).
+      // so do the backfill migration, 0014 (the dimensions of the listed leads only) and 0025 (the
+      // lists came to show every kind).
       expect(incremental.days.every((row) => row.count > 0)).toBe(true);
       await rebuildRollups(s.t.db, customerA);
       expect(await rollupSnapshot(customerA)).toEqual(incremental);
@@ -550,6 +575,7 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
       await s.t.db.deleteFrom('leadDimCounts').execute();
       await migrations['0008_lead_rollup_backfill']!.up(s.t.db as never, undefined as never);
       await migrations['0014_lead_dims_listed']!.up(s.t.db as never, undefined as never);
+      await migrations['0025_lists_show_every_kind']!.up(s.t.db as never, undefined as never);
       expect(await rollupSnapshot(customerA)).toEqual(incremental);
       expect(await rollupSnapshot(customerB)).toEqual(other);
     });

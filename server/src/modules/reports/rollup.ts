@@ -1,9 +1,10 @@
 import { GENRE_LABELS, genreLabel, LeadStatus } from '@portal/contracts';
 import { type LeadKind } from '@portal/contracts/leads';
 import { leadGroupOfKind, REPORT_LEAD_GROUPS, REPORTED_LIST_KINDS, type ReportLeadGroup } from '@portal/contracts/reports';
-import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { toChinaDateTime } from '../../lib/time';
+import { isPostgres } from '../../db/dialect';
 
 /**
  * The lead rollups behind the receive reports, daily statements and analysis pies, kept in step
@@ -321,7 +322,6 @@ export async function moveReceiver(tx: Db, customerId: number, ids: readonly num
   }
 }
 
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 const lit = (value: string) => sql.lit(value);
 
 /** SQL of normaliseProvince over the column `column` (already trimmed), '未知' for empty. */

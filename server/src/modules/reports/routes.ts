@@ -1,4 +1,5 @@
 import { type MonthExportQuery, type ReportLeadGroup, type ReportRangeExportQuery, ReportMessage } from '@portal/contracts/reports';
+import { DuplicateText } from '@portal/contracts/leads';
 import { reportEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../../http/route';
@@ -12,14 +13,14 @@ const NAMES: Record<ReportLeadGroup, { receive: [string, string]; statement: [st
   cpc: { receive: ['常规投放接收报表', 'cpc-receive'], statement: ['常规投放日报表', 'cpc-daily-statement'] },
 };
 
-const RECEIVE_HEADER = ['日期', '项目名称', '接收人', '资源数'] as const;
+const RECEIVE_HEADER = ['日期', '项目名称', '接收人', '资源数', DuplicateText.Tag] as const;
 /** A statement's header: 项目名称, the month's days (no 31st column for a 30-day month), 合计. */
 const statementHeader = (days: number): string[] => ['项目名称', ...Array.from({ length: days }, (_, index) => String(index + 1)), '合计'];
 
 /** The lead reports: receive reports, daily statements and the analysis pies (reportEndpoints). */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const sendReceive = async (reply: FastifyReply, customerId: number, group: ReportLeadGroup, query: ReportRangeExportQuery) => {
-    const { rows, total, start, end } = await reports.receiveAll(app.readDb, customerId, group, query);
+    const { rows, total, duplicates, start, end } = await reports.receiveAll(app.readDb, customerId, group, query);
     const [name, ascii] = NAMES[group].receive;
     return sendTable(
       reply,
@@ -28,8 +29,8 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         asciiFileName: `${ascii}-${start}-${end}`,
         sheetName: name,
         header: RECEIVE_HEADER,
-        rows: rows.map((row): Cell[] => [row.dateTime, row.itemTitle, row.crmFollower, row.countNum]),
-        summary: [ReportMessage.Summary, '', '', total],
+        rows: rows.map((row): Cell[] => [row.dateTime, row.itemTitle, row.crmFollower, row.countNum, row.duplicates]),
+        summary: [ReportMessage.Summary, '', '', total, duplicates],
       },
       query.format,
     );

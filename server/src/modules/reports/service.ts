@@ -1,4 +1,4 @@
-import { DateMessage, daysInRange, totalPages } from '@portal/contracts';
+import { DateMessage, daysInRange, listShowingKind, totalPages } from '@portal/contracts';
 import { type LeadKind } from '@portal/contracts/leads';
 import {
   type AnalysisQuery,
@@ -10,6 +10,7 @@ import {
   type ProjectAnalysis,
   type RegionAnalysis,
   REPORT_DEFAULT_DAYS,
+  REPORT_LEAD_GROUPS,
   REPORT_LIST_KINDS,
   REPORT_MAX_DAYS,
   REPORTED_LIST_KINDS,
@@ -48,7 +49,7 @@ export function reportRange(query: { startTime?: string; endTime?: string }, tod
 
 /**
  * 留言数, the one definition of the workbench and of 推广管理: per (China day, project) the leads
- * on the lists the menu opens (REPORTED_LIST_KINDS: /resource, /feedback, /info-list, /bai-list),
+ * on the lists the menu opens (REPORTED_LIST_KINDS: every kind /resource, /feedback, /info-list, /bai-list show),
  * live ones, counted as the lists count them. Both daily statements split the same count by group
  * (REPORT_LIST_KINDS), so 智能投放日报表 + 常规投放日报表 = 留言数 for every project and day.
  */
@@ -74,6 +75,7 @@ const toRow = (row: Awaited<ReturnType<typeof repo.listedReceiveRowsPage>>[numbe
   itemTitle: row.itemTitle,
   crmFollower: row.crmFollower,
   countNum: Number(row.countNum),
+  duplicates: Number(row.duplicates),
 });
 
 /**
@@ -83,14 +85,14 @@ const toRow = (row: Awaited<ReturnType<typeof repo.listedReceiveRowsPage>>[numbe
 export async function receiveReport(db: Db, customerId: number, group: ReportLeadGroup, query: ReportRangePageQuery): Promise<ReceiveReport> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
   const range = reportRange(query);
-  const filter = { kinds: REPORT_LIST_KINDS[group], ...range, itemId: query.itemId };
-  const [{ totalRow, total }, rows] = await Promise.all([
+  const filter = { kinds: REPORT_LEAD_GROUPS[group], ...range, itemId: query.itemId };
+  const [{ totalRow, total, duplicates }, rows] = await Promise.all([
     repo.listedReceiveTotals(db, customerId, filter),
     repo.listedReceiveRowsPage(db, customerId, filter, pageWindow(query)),
   ]);
   return {
     rows: rows.map(toRow),
-    summary: { countNum: total },
+    summary: { countNum: total, duplicates },
     pagination: { page: query.page, pageSize: query.pageSize, totalRow, totalPage: totalPages(totalRow, query.pageSize) },
     startTime: range.start,
     endTime: range.end,
@@ -103,11 +105,12 @@ export async function receiveAll(
   customerId: number,
   group: ReportLeadGroup,
   query: { itemId?: number; startTime?: string; endTime?: string },
-): Promise<{ rows: ReceiveRow[]; total: number; start: string; end: string }> {
+): Promise<{ rows: ReceiveRow[]; total: number; duplicates: number; start: string; end: string }> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
   const range = reportRange(query);
-  const rows = (await repo.listedReceiveRowsPage(db, customerId, { kinds: REPORT_LIST_KINDS[group], ...range, itemId: query.itemId })).map(toRow);
-  return { rows, total: rows.reduce((sum, row) => sum + row.countNum, 0), start: range.start, end: range.end };
+  const rows = (await repo.listedReceiveRowsPage(db, customerId, { kinds: REPORT_LEAD_GROUPS[group], ...range, itemId: query.itemId })).map(toRow);
+  const sum = (of: (row: ReceiveRow) => number) => rows.reduce((total, row) => total + of(row), 0);
+  return { rows, total: sum((row) => row.countNum), duplicates: sum((row) => row.duplicates), start: range.start, end: range.end };
 }
 
 /** Days in a month 'YYYY-MM'. */
@@ -136,7 +139,7 @@ export async function dailyStatement(
   const shownDays = range.start > today ? 0 : range.end <= today ? monthDays : Number(today.slice(8, 10));
   const [items, counts] = await Promise.all([
     repo.projects(db, customerId, query.itemId),
-    repo.listedCounts(db, customerId, { kinds: REPORT_LIST_KINDS[group], ...range, itemId: query.itemId }),
+    repo.listedCounts(db, customerId, { kinds: REPORT_LEAD_GROUPS[group], ...range, itemId: query.itemId }),
   ]);
   const byItem = new Map<number, ListCounts[]>();
   for (const count of counts) {
@@ -144,7 +147,9 @@ export async function dailyStatement(
     if (index >= shownDays) continue;
     const days = byItem.get(count.itemId) ?? Array.from({ length: shownDays }, (): ListCounts => ({}));
     const lists = days[index]!;
-    lists[count.kind as keyof ListCounts] = (lists[count.kind as keyof ListCounts] ?? 0) + count.count;
+    // Each stored kind counts on the list that shows it (LIST_SHOWN_KINDS).
+    const list = listShowingKind(count.kind) as keyof ListCounts;
+    lists[list] = (lists[list] ?? 0) + count.count;
     byItem.set(count.itemId, days);
   }
   const kinds = REPORT_LIST_KINDS[group] as readonly LeadKind[];

@@ -1,13 +1,11 @@
 import type { CrmCode } from '@portal/contracts';
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
 
 /**
  * The schedule's queries (daily_arrangements, the staff, groups and projects they name, pending
  * imports). Every query is scoped by the customer; a day is (customer, CRM, project, date).
  */
-
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** One project's day of one CRM. */
 export interface DayKey {

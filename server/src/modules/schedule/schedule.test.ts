@@ -7,7 +7,7 @@ import { addDays, chinaToday } from '../../lib/time';
 import { hashPassword } from '../auth/passwords';
 import { ingestLead } from '../ingest/service';
 import { dialects, demoClients, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
-import { customerIdOf } from '../../test/leads';
+import { customerIdOf, freshMobile } from '../../test/leads';
 import { DEMO_EC_STAFF, DEMO_SCHEDULE_DAYS } from './seed';
 import { importFile, postForm, sheetBytes, URLS } from './testing';
 
@@ -399,7 +399,7 @@ describe.each(dialects())('call-centre schedule calls on %s', (dialect) => {
         t.db,
         t.app.events,
         customerA,
-        ingestLeadSchema.parse({ listKind: 'resource', resType: 1, itemId, name: '等待排班', mobile: '13900001111' }),
+        ingestLeadSchema.parse({ listKind: 'resource', resType: 1, itemId, name: '等待排班', mobile: freshMobile() }),
       );
     const receiverOf = async (id: number) =>
       (await t.db.selectFrom('leads').select('crmFollower').where('id', '=', id).executeTakeFirstOrThrow()).crmFollower;

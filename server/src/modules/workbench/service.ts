@@ -17,6 +17,7 @@ import { pageWindow } from '../../http/pagination';
 import { addDays, chinaToday, toChinaDateTime } from '../../lib/time';
 import { bannerImageUrl } from '../content/service';
 import { requireOwnItem } from '../platform/service';
+import { validConversationsByDay } from '../chat/service';
 import { leadCountsByDayItem } from '../reports/service';
 import * as repo from './repo';
 
@@ -35,16 +36,19 @@ export function statsRange(query: WorkbenchStatsQuery, today: string = chinaToda
 
 /**
  * One row per day of the range (zeros where nothing was recorded), for one own item or all of
- * them: the ad platform's figures (daily_stats, PUT /rest/open/daily-stats) and 留言数, the one
- * definition 推广管理 shows too (reports leadCountsByDayItem: the day's leads on the lists the
- * menu opens, every receiver).
+ * them: the ad platform's impressions, clicks and phone requests (daily_stats, PUT
+ * /rest/open/daily-stats); 留言数, the one definition 推广管理 shows too (reports
+ * leadCountsByDayItem: the day's leads on the lists the menu opens, every receiver); and 有效对话,
+ * the conversations of the live chat that became valid that day (a visitor message and a reply;
+ * the feed's own validConversations is kept for the ledger, not shown here).
  */
 export async function statsOf(db: Db, customerId: number, query: WorkbenchStatsQuery): Promise<DailyStat[]> {
   if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
   const { start, end, days } = statsRange(query);
-  const [rows, leadRows] = await Promise.all([
+  const [rows, leadRows, valid] = await Promise.all([
     repo.sumDailyStats(db, customerId, { start, end, itemId: query.itemId }),
     leadCountsByDayItem(db, customerId, { start, end, itemId: query.itemId }),
+    validConversationsByDay(db, customerId, { start, end, itemId: query.itemId }),
   ]);
   const byDate = new Map(rows.map((row) => [row.date, row]));
   const leads = new Map<string, number>();
@@ -58,7 +62,7 @@ export async function statsOf(db: Db, customerId: number, query: WorkbenchStatsQ
       impressions: Number(row?.impressions ?? 0),
       clicks: Number(row?.clicks ?? 0),
       messages: leads.get(date) ?? 0,
-      validConversations: Number(row?.validConversations ?? 0),
+      validConversations: valid.get(date) ?? 0,
       phoneRequests: Number(row?.phoneRequests ?? 0),
     };
   });

@@ -58,3 +58,12 @@ export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
 /** The name of the session cookie; the shell's guard looks for the login cookie. */
 export const SESSION_COOKIE = 'portal_sid';
 export const LOGIN_COOKIE = 'portal_login';
+/**
+ * Set by the server (for a few minutes) in the same answer that clears a stale login cookie (the
+ * request's session is gone): a page loaded just after that answer, before the api-client moved
+ * to the login page (a reload at that moment), finds no login cookie but this one, and the guard
+ * still tells the login page the session expired. Login and the login page clear it.
+ */
+export const SESSION_EXPIRED_COOKIE = 'portal_expired';
+/** How long the expired-session cookie lives, in seconds. */
+export const SESSION_EXPIRED_COOKIE_MAX_AGE_S = 600;

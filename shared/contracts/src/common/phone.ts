@@ -1,8 +1,7 @@
+import { PHONE_PATTERN, PhoneMessage } from './phone-rule';
 import { requiredString } from './validation';
 
-/** Phone everywhere: 11 digits, first 1, second 3-9 (spec 000 section 5). */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const PhoneMessage = { Required: '请输入手机号', Invalid: '格式不正确' } as const;
+export { PHONE_PATTERN, PhoneMessage };
 
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
 

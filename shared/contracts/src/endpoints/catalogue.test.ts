@@ -22,6 +22,8 @@ describe('the endpoint catalogue', () => {
       'publicContent',
       'publicForms',
       'mall',
+      'help',
+      'chat',
     ]);
     expect(entries.length).toBeGreaterThan(60);
   });
@@ -87,9 +89,10 @@ describe('the endpoint catalogue', () => {
     const getsWithBody = entries.filter(({ endpoint: entry }) => entry.method === 'GET' && entry.body !== undefined);
     expect(getsWithBody.map(({ name }) => name)).toEqual([]);
     const pages = entries.filter(({ endpoint: entry }) => entry.answer === 'page');
-    // A page reads page and pageSize.
+    // A page reads page and pageSize (beside what it requires: a search its words).
+    const required: Record<string, Record<string, string>> = { 'help.search': { q: '充值' } };
     for (const { name, endpoint: entry } of pages)
-      expect([name, entry.query?.safeParse({ page: '2', pageSize: '10' }).success]).toEqual([name, true]);
+      expect([name, entry.query?.safeParse({ page: '2', pageSize: '10', ...required[name] }).success]).toEqual([name, true]);
   });
 
   it('marks side effects only on GETs called through the client: a state-changing method is guarded by its method', () => {
@@ -134,6 +137,11 @@ describe('the endpoint catalogue', () => {
       'publicForms.survey public',
       'publicForms.strategySurvey public',
       'publicForms.strategySurveyReport public',
+      // The chat widget on customers' landing pages (its conversation token in X-Chat-Token).
+      'chat.start public',
+      'chat.visitorMessages public',
+      'chat.visitorSend public',
+      'chat.visitorPhone public',
     ]);
   });
 });

@@ -1,9 +1,11 @@
 import { accountEndpoints } from './account';
 import { assignEndpoints } from './assign';
 import { authEndpoints } from './auth';
+import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
 import { crmEndpoints } from './crm';
 import { listEndpoints } from './define';
+import { helpEndpoints } from './help';
 import { mallEndpoints } from './mall';
 import { ingestEndpoints } from './ingest';
 import { leadEndpoints } from './leads';
@@ -31,6 +33,8 @@ export { ingestEndpoints } from './ingest';
 export { reportEndpoints, XLSX_MIME } from './reports';
 export { scheduleEndpoints } from './schedule';
 export { mallEndpoints } from './mall';
+export { helpEndpoints } from './help';
+export { chatEndpoints } from './chat';
 export { crmEndpoints, crmSettingsEndpoints, crmMappingEndpoints, crmRuleEndpoints, crmPushEndpoints, FORM_URLENCODED } from './crm';
 
 /**
@@ -53,6 +57,8 @@ export const catalogue = {
   publicContent: publicContentEndpoints,
   publicForms: publicFormEndpoints,
   mall: mallEndpoints,
+  help: helpEndpoints,
+  chat: chatEndpoints,
 };
 
 /** Every entry of the catalogue with its dotted name ('leads.actions.feedbacks.read'). */

@@ -17,6 +17,8 @@ import {
   leadUnreadCountsSchema,
   todayHeaderRemarkSchema,
 } from '../leads/schemas';
+import { leadRulesSaveSchema, leadRulesSchema } from '../leads/duplicates';
+import { phoneRecheckResultSchema, phoneRecheckSchema } from '../leads/phoneCheck';
 import type { LeadKind } from '../leads/kinds';
 import { endpoint } from './define';
 
@@ -222,6 +224,32 @@ export const leadEndpoints = {
     summary: '智能投放资源统计 (全部、未读、今日、今日未读、已分配、未分配)',
     answer: 'json',
     response: leadSummarySchema,
+  }),
+  rules: endpoint({
+    method: 'GET',
+    path: '/customer/lead-rules',
+    tag,
+    summary: '线索规则: 查重天数 (默认30天)、查重范围 (全部项目或同一项目)、重复线索的处理方式',
+    answer: 'json',
+    response: leadRulesSchema,
+  }),
+  saveRules: endpoint({
+    method: 'PUT',
+    path: '/customer/lead-rules',
+    tag,
+    summary: '保存线索规则 (之后到达的线索按新规则查重)',
+    body: leadRulesSaveSchema,
+    answer: 'json',
+    response: leadRulesSchema,
+  }),
+  phoneRecheck: endpoint({
+    method: 'POST',
+    path: '/customer/leads/phone-check',
+    tag,
+    summary: '重新检测号码 (一次最多500条; 检测在后台进行, 结果显示在号码类型列)',
+    body: phoneRecheckSchema,
+    answer: 'json',
+    response: phoneRecheckResultSchema,
   }),
   unreadCounts: endpoint({
     method: 'GET',

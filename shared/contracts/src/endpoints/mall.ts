@@ -2,6 +2,8 @@ import {
   addressInputSchema,
   addressParamsSchema,
   addressSchema,
+  mallBannerSchema,
+  goodDetailSchema,
   goodParamsSchema,
   goodSchema,
   goodsQuerySchema,
@@ -18,6 +20,9 @@ import {
   regionSchema,
   signinResultSchema,
   signinStateSchema,
+  readingTaskSchema,
+  shareTaskSchema,
+  taskCompletionSchema,
   taskSchema,
 } from '../mall/schemas';
 import { endpoint } from './define';
@@ -57,14 +62,22 @@ export const mallEndpoints = {
     answer: 'json',
     response: goodSchema.array(),
   }),
+  banners: endpoint({
+    method: 'GET',
+    path: '/customer/mall/banners',
+    tag,
+    summary: '积分商城首页轮播图 (按顺序, 最多 10 个; linkType 0 无链接, 1 链接到 linkUrl; 没有时为空列表)',
+    answer: 'json',
+    response: mallBannerSchema.array(),
+  }),
   good: endpoint({
     method: 'GET',
     path: '/customer/mall/goods/{id}',
     tag,
-    summary: '商品详情 (下架或不存在: 404)',
+    summary: '商品详情与其成功案例 (cases, 无案例时为空列表; 下架或不存在: 404)',
     params: goodParamsSchema,
     answer: 'json',
-    response: goodSchema,
+    response: goodDetailSchema,
     errors: [404],
   }),
   addresses: endpoint({
@@ -187,5 +200,27 @@ export const mallEndpoints = {
     summary: '奖励任务 (充值, 消费, 阅读, 活动, 分享, 官方): 内容, 奖励, 今日状态 (0 去完成, 1 已完成), top 为推荐任务',
     answer: 'json',
     response: taskSchema.array(),
+  }),
+  readingTask: endpoint({
+    method: 'POST',
+    path: '/customer/mall/tasks/reading',
+    tag,
+    summary:
+      '阅读任务: 登录的客户打开了官网的一篇文章 (文章页调用); 按北京时间每天第一次奖励 5 积分, 当天再读不再奖励 (points 为 0); 文章不存在或未发布: 404 文章不存在或未发布',
+    body: readingTaskSchema,
+    answer: 'json',
+    response: taskCompletionSchema,
+    errors: [404],
+  }),
+  shareTask: endpoint({
+    method: 'POST',
+    path: '/customer/mall/tasks/share',
+    tag,
+    summary:
+      '分享任务: 在商品详情的分享对话框复制了商品链接; 按北京时间每天第一次奖励 5 积分, 当天再分享不再奖励 (points 为 0); 商品不存在或已下架: 404',
+    body: shareTaskSchema,
+    answer: 'json',
+    response: taskCompletionSchema,
+    errors: [404],
   }),
 };

@@ -4,3 +4,5 @@ export * from './schemas';
 export * from './assign';
 export * from './exportForm';
 export * from './display';
+export * from './duplicates';
+export * from './phoneCheck';

@@ -36,3 +36,22 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   distribution: '资源分发',
   cpc: '常规投放资源',
 };
+
+/**
+ * The kinds each family of action paths of spec 001 section 7 acts on (`/customer/feedback/feedbacks/...`
+ * serves the bidding and the form leads; every other store has its own paths). The keys are the
+ * catalogue's leadActionEndpoints families.
+ */
+export const LEAD_FAMILY_KINDS = {
+  feedbacks: ['feedback', 'infoList'],
+  resource: ['resource'],
+  baiduFlow: ['baiList'],
+  todayHeaderFlow: ['todayHeader'],
+  resourceDistribution: ['distribution'],
+  resourceCpc: ['cpc'],
+} as const satisfies Record<string, readonly LeadKind[]>;
+export type LeadFamily = keyof typeof LEAD_FAMILY_KINDS;
+
+/** The family whose calls act on a lead of `kind`. */
+export const leadFamilyOf = (kind: LeadKind): LeadFamily =>
+  (Object.keys(LEAD_FAMILY_KINDS) as LeadFamily[]).find((family) => (LEAD_FAMILY_KINDS[family] as readonly LeadKind[]).includes(kind)) as LeadFamily;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DuplicateText } from './duplicates';
+import { PHONE_CLASS_KEYS } from './phoneCheck';
 import { MessagePlatform } from '../common/enums';
 import { paginationQuerySchema } from '../common/pagination';
 import { chinaDate, dayRangeCheck } from '../common/date';
@@ -69,6 +71,8 @@ const leadFilterShape = {
   phone: optionalQueryParam(z.string({ error: LeadApiMessage.PhoneQueryInvalid }).regex(/^\d{1,20}$/, { error: LeadApiMessage.PhoneQueryInvalid })),
   /** The platform the lead form was sent from (MessagePlatform); the form-list page sends 1. */
   platformId: optionalQueryParam(queryInt(LeadApiMessage.PlatformInvalid, MessagePlatform.Public, MessagePlatform.LoggedIn)),
+  /** 1 only the duplicates, 0 none of them (issue 24). */
+  duplicate: optionalQueryParam(flag(DuplicateText.FilterInvalid)),
 };
 
 const checkRange = dayRangeCheck(LEAD_MAX_DAYS, WorkbenchMessage.RangeTooLong);
@@ -133,8 +137,12 @@ export const leadSchema = z.object({
   itemTitle: z.string(),
   name: z.string(),
   mobile: z.string(),
-  /** 1 normal, else suspected (mobileStatusLabel). */
+  /** 1 normal, else suspected (mobileStatusLabel); once checked, 1 for a real number only. */
   mobileStatus: z.number(),
+  /** The checker's class of the number (issue 24), null until checked (phoneTypeLabel). */
+  phoneClass: z.enum(PHONE_CLASS_KEYS).nullable(),
+  /** Held back by the number: waiting for its check, or checked empty or risky under the hold-back setting. */
+  phoneHeld: z.enum(['waiting', 'held']).nullable(),
   other: z.string(),
   channelId: z.number().nullable(),
   channelTitle: z.string(),
@@ -180,6 +188,12 @@ export const leadSchema = z.object({
   address: z.string(),
   ipArea: z.string(),
   modeType: z.number().nullable(),
+  /** The original lead this one repeats (issue 24), null when it is no duplicate. */
+  duplicateOf: z.number().nullable(),
+  /** Why it is a duplicate ('与 3 天前的表单线索重复'), '' when it is none. */
+  duplicateReason: z.string(),
+  /** Where the original is: the list showing its kind and its China day (the link to it). */
+  duplicateFirst: z.object({ listKind: z.enum(LEAD_KINDS), day: z.string() }).nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -39,6 +39,7 @@ export const MallMessage = {
   AddressLimit: `最多只能添加${ADDRESS_MAX}个收货地址`,
   AddressNotFound: '收货地址不存在',
   GoodNotFound: '商品不存在或已下架',
+  ArticleNotFound: '文章不存在或未发布',
   OrderNotFound: '订单不存在',
   AmountInvalid: '兑换数量须为正整数',
   SectionInvalid: '商品分类不正确',
@@ -229,6 +230,8 @@ export const pointsLogSchema = z.object({
   balanceAfter: z.number().int(),
   /** China time, 'YYYY-MM-DD HH:mm:ss'. */
   publishTime: z.string(),
+  /** Of a 'task' row: the task it rewards (a TASK_KEYS key). */
+  task: z.string().optional(),
 });
 export type PointsLogRow = z.output<typeof pointsLogSchema>;
 export const pointsLogQuerySchema = paginationQuerySchema;
@@ -251,6 +254,58 @@ export const goodsQuerySchema = z.object({
   section: optionalQueryParam(queryInt(MallMessage.SectionInvalid, 1, GOODS_SECTIONS.length)),
 });
 export const goodParamsSchema = z.object({ id: idParam(MallMessage.GoodNotFound) });
+
+/** The longest picture or link URL of a good, banner or case. */
+export const MALL_URL_MAX = 500;
+/** A banner's title (its picture's alt text), a case's title and company. */
+export const MALL_BANNER_TITLE_MAX = 100;
+export const GOOD_CASE_TITLE_MAX = 100;
+export const GOOD_CASE_COMPANY_MAX = 100;
+/** A case's text. */
+export const GOOD_CASE_CONTENT_MAX = 5_000;
+/** Banners the mall home shows at most. */
+export const MALL_BANNERS_MAX = 10;
+
+/**
+ * A picture or link of the mall: an http(s) URL, or an absolute path of this site ('/...', not
+ * '//host', which the browser takes to another site); no spaces or control characters, at most
+ * MALL_URL_MAX characters.
+ */
+export const isMallUrl = (value: string): boolean =>
+  value.length <= MALL_URL_MAX && (/^https?:\/\/[^\s/]+[^\s]*$/i.test(value) || /^\/(?![/\\])[^\s]*$/.test(value)) && noControl(value);
+
+/** Banner link type (spec 000 section 3): 0 a picture only, 1 a link. */
+export const MallBannerLinkType = { None: 0, Link: 1 } as const;
+
+/** A slide of the mall home's carousel (spec 000 section 3, Banner: picUrl, linkUrl, linkType 0 no link). */
+export const mallBannerSchema = z.object({
+  id: z.number().int(),
+  /** The picture's alt text. */
+  title: z.string(),
+  picUrl: z.string(),
+  linkUrl: z.string().nullable(),
+  linkType: z.number().int(),
+});
+export type MallBanner = z.output<typeof mallBannerSchema>;
+
+/** A success case of a good (spec 000 section 3, Success case). */
+export const goodCaseSchema = z.object({
+  id: z.number().int(),
+  goodsId: z.number().int(),
+  title: z.string(),
+  company: z.string(),
+  /** URLs or paths; '' none. */
+  picture: z.string(),
+  thumbnail: z.string(),
+  impression: z.number().int(),
+  click: z.number().int(),
+  content: z.string(),
+});
+export type GoodCase = z.output<typeof goodCaseSchema>;
+
+/** A good's page: the good and its success cases (oldest first; none: []). */
+export const goodDetailSchema = goodSchema.extend({ cases: goodCaseSchema.array() });
+export type GoodDetail = z.output<typeof goodDetailSchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -347,18 +402,36 @@ export type TaskKey = (typeof TASK_KEYS)[number];
 /** Task status: to do, or done today (China day). */
 export const TaskStatus = { Todo: 0, Done: 1 } as const;
 
+/** The reward tasks other than the top-up: their points come from completing them (points_log 'task'). */
+export type RewardTaskKey = Exclude<TaskKey, 'topup'>;
+/**
+ * How often each reward task pays: `day` once per China day, `ref` once per distinct reference
+ * (each activity taken part in), `once` once ever.
+ */
+export const TASK_PERIODS: Record<RewardTaskKey, 'day' | 'ref' | 'once'> = {
+  consumption: 'day',
+  reading: 'day',
+  share: 'day',
+  activity: 'ref',
+  official: 'once',
+};
+/** The points of each reward task (the award texts of MALL_TASKS say these). */
+export const TASK_POINTS: Record<RewardTaskKey, number> = { consumption: 20, reading: 5, share: 5, activity: 50, official: 20 };
+
 /**
  * The tasks as the wall lists them: what to do, the reward's text and, on the featured one, `top`
- * (shown first, marked 推荐). Only the top-up's reward is granted today (POINTS_PER_YUAN per yuan,
- * with the top-up); the others' rewards are shown, their points not yet granted.
+ * (shown first, marked 推荐). The top-up pays POINTS_PER_YUAN per yuan with the top-up; the
+ * others pay TASK_POINTS once per their TASK_PERIODS: consumption with the day's booked spend,
+ * reading and share from the visitor site's article page and the goods share dialog, activity
+ * and official granted by the operator (no source of the product can see them).
  */
 export const MALL_TASKS: ReadonlyArray<{ key: TaskKey; content: string; award: string; top?: boolean }> = [
   { key: 'topup', content: '账户充值', award: `每充值1元奖励${POINTS_PER_YUAN}积分`, top: true },
-  { key: 'consumption', content: '推广消费', award: '每日消费奖励20积分' },
-  { key: 'reading', content: '阅读行业文章', award: '每日阅读奖励5积分' },
-  { key: 'activity', content: '参与平台活动', award: '每次参与奖励50积分' },
-  { key: 'share', content: '分享商品给好友', award: '每日分享奖励5积分' },
-  { key: 'official', content: '关注官方公众号', award: '关注奖励20积分' },
+  { key: 'consumption', content: '推广消费', award: `每日消费奖励${TASK_POINTS.consumption}积分` },
+  { key: 'reading', content: '阅读行业文章', award: `每日阅读奖励${TASK_POINTS.reading}积分` },
+  { key: 'activity', content: '参与平台活动', award: `每次参与奖励${TASK_POINTS.activity}积分` },
+  { key: 'share', content: '分享商品给好友', award: `每日分享奖励${TASK_POINTS.share}积分` },
+  { key: 'official', content: '关注官方公众号', award: `关注奖励${TASK_POINTS.official}积分` },
 ];
 
 export const taskSchema = z.object({
@@ -371,3 +444,20 @@ export const taskSchema = z.object({
   top: z.boolean().optional(),
 });
 export type Task = z.output<typeof taskSchema>;
+
+/** The article read (reading task): an article of the visitor site, published. */
+export const readingTaskSchema = z.object({ articleId: idValue(MallMessage.ArticleNotFound) });
+export type ReadingTaskInput = z.output<typeof readingTaskSchema>;
+/** The good whose link was copied (share task): a good on sale. */
+export const shareTaskSchema = z.object({ goodId: idValue(MallMessage.GoodNotFound) });
+export type ShareTaskInput = z.output<typeof shareTaskSchema>;
+/**
+ * The answer of completing a task: its key, the points this call granted (0: the task was done in
+ * its period already, nothing granted) and its status now (1, done).
+ */
+export const taskCompletionSchema = z.object({
+  key: z.enum(TASK_KEYS),
+  points: z.number().int(),
+  status: z.number().int(),
+});
+export type TaskCompletion = z.output<typeof taskCompletionSchema>;

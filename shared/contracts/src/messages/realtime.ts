@@ -50,6 +50,22 @@ export const realtimeServerFrameSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lead'), topic: z.literal('user'), listKind: z.enum(LEAD_KINDS), id: z.number() }),
   /** A lead's CRM push state changed (topic user): the lists showing it reload. */
   z.object({ kind: z.literal('pushed'), topic: z.literal('user'), listKind: z.enum(LEAD_KINDS), id: z.number() }),
+  /**
+   * A visitor wrote in one of this customer's chat conversations (topic user): the chat panel
+   * reloads that conversation's new messages; unread is the conversation's, totalUnread all of them.
+   * visitorName and message (the text, cut to REALTIME_CHAT_PREVIEW_MAX characters) name the
+   * shell's notice; a server that sends neither gets a notice without them.
+   */
+  z.object({
+    kind: z.literal('chat'),
+    topic: z.literal('user'),
+    conversationId: z.number(),
+    messageId: z.number(),
+    unread: z.number(),
+    totalUnread: z.number(),
+    visitorName: z.string().optional(),
+    message: z.string().optional(),
+  }),
   /** Counters changed (topic unread); kinds left out are unchanged. */
   z.object({
     kind: z.literal('counters'),
@@ -61,6 +77,9 @@ export const realtimeServerFrameSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('error'), message: z.string() }),
 ]);
 export type RealtimeServerFrame = z.infer<typeof realtimeServerFrameSchema>;
+
+/** The characters of a visitor's message a `chat` frame carries for the notice (the panel loads the whole). */
+export const REALTIME_CHAT_PREVIEW_MAX = 100;
 
 /** WebSocket close codes the server uses, with their reasons. */
 export const RealtimeCloseCode = {

@@ -14,6 +14,12 @@ describe('a published declaration', () => {
     expect(publishedDeclarationSchema.parse(reports)).toEqual(reports);
     expect(publishedDeclarationSchema.safeParse({ ...reports, menu: [{ ...reports.menu[0], path: '/orders/7' }] }).success).toBe(true);
     expect(publishedDeclarationSchema.parse({ ...reports, dialogs: ['free-plan'] })).toEqual({ ...reports, dialogs: ['free-plan'] });
+    // An entry shows a lead list's unread count, or the chat panel's.
+    for (const unread of ['resource', 'chat']) {
+      expect(publishedDeclarationSchema.safeParse({ ...reports, menu: [{ ...reports.menu[0], unread }] }).success).toBe(true);
+    }
+    const wallet = [{ label: '订单', path: '/orders/7', order: 0, figure: 'points', feature: 'points' }];
+    expect(publishedDeclarationSchema.parse({ ...reports, wallet })).toEqual({ ...reports, wallet });
   });
 
   it.each([
@@ -27,6 +33,8 @@ describe('a published declaration', () => {
     ['a name in capitals', { name: 'Reports' }],
     ['a dialog named with a query', { dialogs: ['plan?x=1'] }],
     ['a dialog named twice', { dialogs: ['free-plan', 'free-plan'] }],
+    ['a wallet entry outside its routes', { wallet: [{ label: '积分', path: '/channel-credit', order: 0 }] }],
+    ['a wallet figure the shell cannot show', { wallet: [{ label: '订单', path: '/work-bench', order: 0, figure: 'coupons' }] }],
   ])('refuses %s', (_what, change) => {
     expect(publishedDeclarationSchema.safeParse({ ...reports, ...change }).success).toBe(false);
   });

@@ -12,9 +12,26 @@
  * which the shell loads only with the remotes, so the login page does not carry them.
  */
 
+import { LEAD_LIST_KINDS } from '../session/types';
+
 /** Features that only some brands show (the shell knows which brand has which). */
 export const BRAND_FEATURES = ['points', 'tasks', 'suggestion', 'help', 'shopOrders', 'shopAddress', 'pointsMall'] as const;
 export type BrandFeature = (typeof BRAND_FEATURES)[number];
+
+/**
+ * The figures the shell's wallet popover can show beside a remote's wallet entry: `points`, the
+ * customer's points balance (spec 000 section 2: the wallet holds the points). The shell fetches a
+ * figure only while an entry of a remote of the page asks for it and the popover is open.
+ */
+export const WALLET_FIGURES = ['points'] as const;
+export type WalletFigure = (typeof WALLET_FIGURES)[number];
+
+/**
+ * The unread counters a side-menu entry can show beside its label: a lead list's (LEAD_LIST_KINDS)
+ * or `chat`, the unread visitor messages of the live smart chat.
+ */
+export const MENU_UNREAD_COUNTERS = [...LEAD_LIST_KINDS, 'chat'] as const;
+export type MenuUnreadCounter = (typeof MENU_UNREAD_COUNTERS)[number];
 
 /** The icons the shell's side menu can draw. */
 export const MENU_ICONS = ['dashboard', 'regular', 'smart', 'promote', 'mall', 'crm'] as const;

@@ -1,6 +1,6 @@
 /**
- * The remotes' pages that the shell names: where a login lands, the wallet popover's links, the
- * top bar's task wall and help, the user menu's shipping address, the guide's points mall (spec
+ * The remotes' pages that the shell names: where a login lands, the low-balance reminder's balance
+ * centre, the top bar's task wall and help, the user menu's shipping address, the guide's points mall (spec
  * 000 section 2). The remote that serves one takes its path from here, as the leads remote takes
  * LEAD_LIST_ROUTES, and declares it in its `remote.json`. The shell shows a link to one of them only
  * while a remote of the page declares its path (`routesOwnPath` over the declared routes): a link to a page that no remote
@@ -9,16 +9,10 @@
 export const REMOTE_PAGES = {
   workbench: '/work-bench',
   balanceCenter: '/balance-center',
-  paymentRecord: '/payment-record',
-  expensesRecord: '/expenses-record',
   taskWall: '/task-wall',
   help: '/common-problem',
   shopAddress: '/shop-address',
   pointsMall: '/shopping-mall',
-  /** The points log (积分明细): the wallet popover's points lead here. */
-  pointsLog: '/channel-credit',
-  /** The shop orders (商城订单 of the wallet popover). */
-  shopOrders: '/my-order',
   /** The free advertising plan (strategy survey) of the logged-in portal: the top bar's 免费方案. */
   strategySurvey: '/strategy-survey',
 } as const;

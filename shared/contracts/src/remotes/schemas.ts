@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LEAD_LIST_KINDS } from '../session/types';
-import { BRAND_FEATURES, MENU_ICONS, routesOwnPath } from './declaration';
+import { BRAND_FEATURES, MENU_ICONS, MENU_UNREAD_COUNTERS, routesOwnPath, WALLET_FIGURES } from './declaration';
 
 // The schemas of a remote's declaration and of `/remotes.json` (see declaration.ts): the
 // subpath `@portal/contracts/remotes`, read by the remotes' builds and by the shell once it loads
@@ -17,12 +16,28 @@ export const menuEntrySchema = z.strictObject({
   icon: z.enum(MENU_ICONS).optional(),
   /** Place inside its group, lower first. */
   order: z.number().int(),
-  /** The lead list whose unread count the entry shows beside its label. */
-  unread: z.enum(LEAD_LIST_KINDS).optional(),
+  /** The unread count the entry shows beside its label: a lead list's, or `chat` (the chat panel's). */
+  unread: z.enum(MENU_UNREAD_COUNTERS).optional(),
   /** Shown only on brands with this feature. */
   feature: z.enum(BRAND_FEATURES).optional(),
 });
 export type MenuEntryDeclaration = z.infer<typeof menuEntrySchema>;
+
+/**
+ * One link a remote adds to the top bar's wallet popover (spec 000 section 2: points, balance
+ * pages, shop orders): the shell draws the remotes' entries in `order`, and names none of them.
+ */
+export const walletEntrySchema = z.strictObject({
+  label: z.string().min(1),
+  path: pagePath,
+  /** Place in the popover, lower first. */
+  order: z.number().int(),
+  /** A figure the shell shows with the entry (its label, the figure, the link). */
+  figure: z.enum(WALLET_FIGURES).optional(),
+  /** Shown only on brands with this feature. */
+  feature: z.enum(BRAND_FEATURES).optional(),
+});
+export type WalletEntryDeclaration = z.infer<typeof walletEntrySchema>;
 
 const declarationShape = {
   /** Federation name and single-spa application name. */
@@ -32,6 +47,8 @@ const declarationShape = {
   /** single-spa path patterns it owns (`activeWhen`): prefix match, `:param` for one segment. */
   routes: z.array(pagePath).min(1),
   menu: z.array(menuEntrySchema),
+  /** Links it adds to the wallet popover of the top bar. */
+  wallet: z.array(walletEntrySchema).optional(),
   /** Dialogs it draws over any page while the address names them (`?dialog=<name>`, REMOTE_DIALOGS). */
   dialogs: z
     .array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and -'))
@@ -39,13 +56,19 @@ const declarationShape = {
     .optional(),
 };
 
-/** A menu entry must lead to one of its own remote's pages. */
-const entriesOwned = (declaration: { routes: readonly string[]; menu: readonly MenuEntryDeclaration[] }, ctx: z.RefinementCtx) => {
-  declaration.menu.forEach((entry, index) => {
-    if (!routesOwnPath(declaration.routes, entry.path)) {
-      ctx.addIssue({ code: 'custom', path: ['menu', index, 'path'], message: `${entry.path} is not among the remote's routes` });
-    }
-  });
+/** A menu or wallet entry must lead to one of its own remote's pages. */
+const entriesOwned = (
+  declaration: { routes: readonly string[]; menu: readonly MenuEntryDeclaration[]; wallet?: readonly WalletEntryDeclaration[] },
+  ctx: z.RefinementCtx,
+) => {
+  const owned = (entries: readonly { path: string }[], key: 'menu' | 'wallet') =>
+    entries.forEach((entry, index) => {
+      if (!routesOwnPath(declaration.routes, entry.path)) {
+        ctx.addIssue({ code: 'custom', path: [key, index, 'path'], message: `${entry.path} is not among the remote's routes` });
+      }
+    });
+  owned(declaration.menu, 'menu');
+  owned(declaration.wallet ?? [], 'wallet');
 };
 
 /** A remote's declaration as written in its source (`src/remote.ts`). */

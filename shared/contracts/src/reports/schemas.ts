@@ -3,6 +3,7 @@ import { chinaDate, dayRangeCheck } from '../common/date';
 import { paginationQuerySchema } from '../common/pagination';
 import { idParam, optionalQueryParam, queryInt } from '../common/query';
 import type { LeadKind } from '../leads/kinds';
+import { LIST_SHOWN_KINDS } from '../session/types';
 import { PlatformMessage } from '../platform/schemas';
 
 /**
@@ -51,29 +52,32 @@ export type TopupType = (typeof TopupType)[keyof typeof TopupType];
 export const TOPUP_TYPE_LABELS: Record<TopupType, string> = { 1: '普通投放', 2: '智能投放' };
 export const topupTypeLabel = (type: number): string => TOPUP_TYPE_LABELS[type as TopupType] ?? '智能投放';
 
-/** The lead kinds behind each receive report and daily statement: smart investment, and regular (CPC). */
-export const REPORT_LEAD_GROUPS = {
-  smart: ['resource', 'distribution'],
-  cpc: ['feedback', 'infoList', 'baiList', 'todayHeader', 'cpc'],
-} as const satisfies Record<string, readonly LeadKind[]>;
-export type ReportLeadGroup = keyof typeof REPORT_LEAD_GROUPS;
-export const leadGroupOfKind = (kind: LeadKind): ReportLeadGroup =>
-  (REPORT_LEAD_GROUPS.smart as readonly LeadKind[]).includes(kind) ? 'smart' : 'cpc';
-
 /**
- * The lead lists each lead-count report covers: the lists the side menu opens. 智能投放's reports
- * count the leads of /resource; 常规投放's those of /feedback (竞价), /info-list (信息流) and
- * /bai-list (搜索引擎留言). A lead counts while it is on its list (deleted leads do not), on the
- * China day of its createTime, exactly as the lists filter. The kinds without a list page
- * (todayHeader, distribution, cpc) are in no lead-count report: nothing the menu opens shows them.
+ * The lead lists each lead-count report covers: the lists the side menu opens, in its order.
+ * 智能投放's reports count the leads of /resource; 常规投放's those of /feedback (竞价), /info-list
+ * (信息流) and /bai-list (搜索引擎留言). A lead counts while it is on its list (deleted leads do
+ * not), on the China day of its createTime, exactly as the lists filter; a figure links to its lists.
  * 留言数 of the workbench and of 推广管理 is the sum of both groups.
  */
 export const REPORT_LIST_KINDS = {
   smart: ['resource'],
   cpc: ['feedback', 'infoList', 'baiList'],
-} as const satisfies Record<ReportLeadGroup, readonly LeadKind[]>;
-/** Every list kind a lead-count report covers (留言数). */
-export const REPORTED_LIST_KINDS: readonly LeadKind[] = [...REPORT_LIST_KINDS.smart, ...REPORT_LIST_KINDS.cpc];
+} as const satisfies Record<string, readonly (keyof typeof LIST_SHOWN_KINDS)[]>;
+export type ReportLeadGroup = keyof typeof REPORT_LIST_KINDS;
+
+/**
+ * The stored lead kinds behind each group's reports (receive reports, daily statements, the
+ * consumption job's day counts): every kind its lists show (LIST_SHOWN_KINDS), so the CPC and
+ * Toutiao resources count with regular investment and the distributed resources with smart investment.
+ */
+export const REPORT_LEAD_GROUPS: Record<ReportLeadGroup, readonly LeadKind[]> = {
+  smart: REPORT_LIST_KINDS.smart.flatMap((list) => LIST_SHOWN_KINDS[list]),
+  cpc: REPORT_LIST_KINDS.cpc.flatMap((list) => LIST_SHOWN_KINDS[list]),
+};
+export const leadGroupOfKind = (kind: LeadKind): ReportLeadGroup => (REPORT_LEAD_GROUPS.smart.includes(kind) ? 'smart' : 'cpc');
+
+/** Every stored kind a lead-count report counts (留言数): the kinds of every list a report covers. */
+export const REPORTED_LIST_KINDS: readonly LeadKind[] = [...REPORT_LEAD_GROUPS.smart, ...REPORT_LEAD_GROUPS.cpc];
 /** The list kinds a report counts, in the menu's order, as the page's links name them. */
 export type ReportedListKind = (typeof REPORT_LIST_KINDS)[ReportLeadGroup][number];
 
@@ -288,19 +292,22 @@ export const receiveRowSchema = z.object({
   itemId: z.number(),
   itemTitle: z.string(),
   crmFollower: z.string(),
+  /** The leads received, duplicates left out (issue 24: a repeat counts once, in `duplicates`). */
   countNum: z.number(),
+  /** The duplicates among the row's leads (重复). */
+  duplicates: z.number(),
 });
 export type ReceiveRow = z.infer<typeof receiveRowSchema>;
 export const receiveReportSchema = z.object({
   rows: receiveRowSchema.array(),
-  summary: z.object({ countNum: z.number() }),
+  summary: z.object({ countNum: z.number(), duplicates: z.number() }),
   pagination: pageInfoSchema,
   startTime: z.string(),
   endTime: z.string(),
 });
 export type ReceiveReport = z.infer<typeof receiveReportSchema>;
 
-/** A day's count on each list a report covers (REPORT_LIST_KINDS), the lists the figure links to. */
+/** A day's count on each list a report covers (REPORT_LIST_KINDS, each with every kind it shows), the lists the figure links to. */
 export const listCountsSchema = z.partialRecord(z.enum(['resource', 'feedback', 'infoList', 'baiList']), z.number());
 export type ListCounts = z.infer<typeof listCountsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadRecycleSchema } from './followUp';
 import { chinaDate } from '../common/date';
 import { idParam, idValue } from '../common/query';
 import { CRM_CODES } from '../crm/enums';
@@ -406,5 +407,11 @@ export const leadDistributionSchema = z.object({
   /** When it arrived, and when it was given (China time). */
   createTime: z.string(),
   assignTime: z.string().nullable(),
+  /** Its recycles (issue 24), oldest first. */
+  recycles: z.array(leadRecycleSchema),
+  /** When it must be followed up by (China time), null when no deadline runs. */
+  followUpDue: z.string().nullable(),
 });
 export type LeadDistribution = z.infer<typeof leadDistributionSchema>;
+
+export * from './followUp';

@@ -28,6 +28,7 @@ export const dailyStatSchema = z.object({
   impressions: z.number(),
   clicks: z.number(),
   messages: z.number(),
+  /** 有效对话: the live chat's conversations that became valid that day (a visitor message and a reply). */
   validConversations: z.number(),
   phoneRequests: z.number(),
 });

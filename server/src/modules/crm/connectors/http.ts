@@ -1,3 +1,4 @@
+import { readCapped } from '../../../lib/read-capped';
 import { boundReason, CRM_BODY_MAX_BYTES, CrmAnswerMessage } from '../limits';
 import {
   CrmCallError,
@@ -149,34 +150,14 @@ function networkFailure(error: unknown, what: string, timeoutMs: number): CrmHtt
 }
 
 /**
- * The body as text, read chunk by chunk and abandoned (the read cancelled, the connection dropped
- * by `abort`) as soon as it passes CRM_BODY_MAX_BYTES: a huge or endless answer costs at most the cap.
+ * The body as text (readCapped), abandoned (the connection dropped by `abort`) as soon as it
+ * passes CRM_BODY_MAX_BYTES: a huge or endless answer costs at most the cap.
  */
-async function readCapped(response: Response, abort: AbortController): Promise<string> {
-  const tooLarge = (): CrmAnswerRefused => {
-    abort.abort();
-    return new CrmAnswerRefused(CrmAnswerMessage.tooLarge);
-  };
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > CRM_BODY_MAX_BYTES) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > CRM_BODY_MAX_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size).toString('utf8');
+async function readCappedAnswer(response: Response, abort: AbortController): Promise<string> {
+  const text = await readCapped(response, CRM_BODY_MAX_BYTES);
+  if (text !== null) return text;
+  abort.abort();
+  throw new CrmAnswerRefused(CrmAnswerMessage.tooLarge);
 }
 
 function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -222,7 +203,7 @@ async function callCrm(ctx: Pick<ConnectorContext, 'baseUrl' | 'timeoutMs'>, req
       await response.body?.cancel().catch(() => undefined);
       throw new CrmAnswerRefused(CrmAnswerMessage.redirect(response.status));
     }
-    text = await readCapped(response, abort);
+    text = await readCappedAnswer(response, abort);
   } catch (error) {
     if (error instanceof CrmAnswerRefused) throw error;
     throw networkFailure(error, what, ctx.timeoutMs);

@@ -1,14 +1,13 @@
 import type { CrmCode } from '@portal/contracts';
 import { PushStatus } from '@portal/contracts/crm';
-import { type ExpressionBuilder, PostgresAdapter, type Selectable } from 'kysely';
+import { type ExpressionBuilder, type Selectable } from 'kysely';
 import type { CrmPushJobsTable, Database, Db } from '../../../db/schema';
 import { addDays, chinaDayStartIso } from '../../../lib/time';
+import { isPostgres } from '../../../db/dialect';
 
 /** Queries of the push pipeline: the outbox claim, the delivery log, the connection state. */
 
 export type PushJobRow = Selectable<CrmPushJobsTable>;
-
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface ClaimOptions {
   now: number;

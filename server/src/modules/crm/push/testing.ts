@@ -62,9 +62,7 @@ export async function ingestLead(t: TestApp, key: string, lead: Record<string, u
 export const jobsOf = (db: Kysely<Database>, customerId: number, crmCode: CrmCode = 'ec') =>
   db.selectFrom('crmPushJobs').selectAll().where('customerId', '=', customerId).where('crmCode', '=', crmCode).orderBy('id').execute();
 
-/** A mobile that no other test uses: 139 and eight digits from a counter. */
-let mobiles = 0;
-export const freshMobile = (): string => `139${String(Date.now() % 1e4).padStart(4, '0')}${String((mobiles += 1)).padStart(4, '0')}`;
+export { freshMobile } from '../../../test/leads';
 
 /** Leaves the customers' leads nothing to wait for: no schedule, rules, mappings or CRM account (each test saves the account it pushes to). */
 export async function pushAtOnce(db: Kysely<Database>, customerIds: readonly number[]): Promise<void> {

@@ -1,8 +1,9 @@
 import type { CrmCode } from '@portal/contracts';
-import { type Insertable, PostgresAdapter } from 'kysely';
+import { type Insertable } from 'kysely';
 import type { CrmAccountsTable, CrmFieldMappingsTable, CrmLabelMappingsTable, Db, DistributeRuleRowsTable } from '../../../db/schema';
 import { chunks } from '../connectors/http';
 import { type DiscoveryKind as PulledKind, SOURCE_WRITE_BATCH } from '../limits';
+import { isPostgres } from '../../../db/dialect';
 
 /** Queries of the CRM settings tables; every one for the given customer only. */
 
@@ -10,8 +11,6 @@ import { type DiscoveryKind as PulledKind, SOURCE_WRITE_BATCH } from '../limits'
 export type DiscoveryKind = Extract<PulledKind, 'fields' | 'labels' | 'templates'>;
 /** The kinds of distribute_rule_rows. */
 export type RuleRowKind = 'area' | 'channelType' | 'item';
-
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The names CamelCasePlugin reads the columns crm_fcode, crm_fname and wy_fcode back as, and the names the table types give them. */
 const F_KEYS = [
