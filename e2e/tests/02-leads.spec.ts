@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { chooseStaff, DEMO, dismissGuideIfShown, expect, leadRows, loginAs, nextAnswer, test } from './helpers';
+import { chooseSelectOption, chooseStaff, DEMO, dismissGuideIfShown, expect, leadRows, loginAs, nextAnswer, test } from './helpers';
 
 // The leads journey: the smart-investment list at /resource with filters, read, remark, delete,
 // CSV export and manual assignment, in Chromium against the production build and the real server.
@@ -47,15 +47,7 @@ test('work the smart-investment list: filter, read, remark, delete, export, assi
     .first();
   const project = (await option.textContent())?.trim() ?? '';
   expect(project).not.toBe('');
-  // As with the export dialog below: a click on an option of a dropdown still opening picks
-  // nothing, so choose again until the select shows the project.
-  await expect(async () => {
-    if (!(await projectFilter.textContent())?.includes(project)) {
-      if (!(await page.locator('.ant-select-dropdown:visible').count())) await projectFilter.click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: project }).first().click({ timeout: 5_000 });
-    }
-    await expect(projectFilter).toContainText(project, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseSelectOption(page, projectFilter.getByRole('combobox'), project);
   const listCall = page.waitForResponse((res) => res.url().includes('/rest/customer/feedback/resource?') && res.url().includes('itemId='));
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const response = await listCall;
@@ -100,16 +92,9 @@ test('work the smart-investment list: filter, read, remark, delete, export, assi
   const dialog = page.getByRole('dialog');
   // The dialog starts from the list's days, project (全部项目 when the list has none), any read
   // status and CSV; the project is chosen here (its first select).
-  // As a user would, choose again if the pick did not take (a loaded CI run clicked an option of a
-  // dropdown still opening, and the dialog refused the export with '请选择导出项目').
-  const projectSelect = dialog.locator('.ant-select').first();
-  await expect(async () => {
-    if (!(await projectSelect.textContent())?.includes(project)) {
-      await projectSelect.click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: project }).first().click({ timeout: 5_000 });
-    }
-    await expect(projectSelect).toContainText(project, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  // (A loaded CI run once clicked an option of a dropdown still opening, and the dialog refused
+  // the export with '请选择导出项目': the helper chooses again until the select shows it.)
+  await chooseSelectOption(page, dialog.locator('.ant-select').first().getByRole('combobox'), project);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: /导\s*出/ }).click();
   const file = readFileSync(await (await download).path());

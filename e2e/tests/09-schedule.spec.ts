@@ -65,8 +65,7 @@ test('schedule two staff today by import and staff tree, quantities 2 and 1: six
   await openFromSideMenu(page, ['CRM同步', 'EC'], '排班', '**/ec/data-dispose');
   await expect(page.getByRole('heading', { name: 'EC排班' }).or(page.getByText('EC排班').first())).toBeVisible();
 
-  await page.getByRole('combobox', { name: '项目' }).click();
-  await chooseSelectOption(page, project.itemTitle);
+  await chooseSelectOption(page, page.getByRole('combobox', { name: '项目' }), project.itemTitle);
   await expect(dayButton(page, today)).toHaveAttribute('aria-pressed', 'true');
 
   // 1. Import: an xlsx naming 李销售 (1 a round) overwrites today's seeded rows.
@@ -119,8 +118,7 @@ test('schedule two staff today by import and staff tree, quantities 2 and 1: six
 
   // 5. Tomorrow: its seeded schedule deleted (unmarked), then today's copied onto it (marked).
   await page.goto('/ec/data-dispose');
-  await page.getByRole('combobox', { name: '项目' }).click();
-  await chooseSelectOption(page, project.itemTitle);
+  await chooseSelectOption(page, page.getByRole('combobox', { name: '项目' }), project.itemTitle);
   if (tomorrow.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: '下个月' }).first().click();
   await dayButton(page, tomorrow).click();
   await expect(dayButton(page, tomorrow)).toHaveAttribute('aria-pressed', 'true');

@@ -39,8 +39,7 @@ test('a lead left unread past a one-minute deadline is recycled to the next pers
   const rules = page.getByRole('dialog', { name: '跟进时限' });
   await rules.getByRole('button', { name: '新增跟进时限' }).click();
   const form = page.getByRole('dialog', { name: '新增跟进时限' });
-  await form.getByLabel('项目').click();
-  await chooseSelectOption(page, project.title);
+  await chooseSelectOption(page, form.getByRole('combobox', { name: '项目' }), project.title);
   await form.getByLabel('跟进时限（分钟）').fill('1');
   await form.getByRole('switch', { name: '超时回收' }).click();
   await form.getByLabel('最多回收次数').fill('1');

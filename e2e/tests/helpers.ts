@@ -228,12 +228,24 @@ export function sharedCopies(page: Page, name: string): Promise<string[]> {
 export const leadRows = (page: Page): Locator => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /**
- * In the open select's dropdown, chooses the option titled `title`. antd 6 gives `role="option"`
- * only to a hidden copy of each option, so the visible one is found here, the one place that
- * knows the dropdown's markup.
+ * Chooses the option titled `title` of the select whose combobox is `combobox`, as a user does:
+ * opens it, clicks the option, and looks at the select. A click that lands while the dropdown is
+ * still opening (or re-rendering) picks nothing, so it is made again until the select shows the
+ * choice. antd 6 gives `role="option"` only to a hidden copy of each option, so the visible one is
+ * found here, the one place that knows the dropdown's markup.
  */
-export async function chooseSelectOption(page: Page, title: string) {
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+export async function chooseSelectOption(page: Page, combobox: Locator, title: string) {
+  // The select around the combobox (a `has` filter would look for the combobox's whole chain,
+  // its dialog too, inside the select).
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if (!(await select.textContent())?.includes(title)) {
+      if (!(await dropdown.count())) await combobox.click({ timeout: 3000 });
+      await dropdown.getByTitle(title, { exact: true }).click({ timeout: 3000 });
+    }
+    await expect(select).toContainText(title, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**

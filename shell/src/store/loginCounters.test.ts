@@ -20,13 +20,17 @@ afterEach(() => {
 });
 
 describe('the counters when the frame loads', () => {
-  it("start the side menu's badges from the server: the lead lists' unread and the chat's unread total", async () => {
+  it("start the side menu's badges from the server: each lead list's unread over the kinds it shows, and the chat's unread total", async () => {
     http.on('GET /customer/user-info', codeOk(demoUser));
-    http.on('GET /customer/feedback/unread-counts', leadCounts({ feedback: 1, infoList: 2, resource: 3, baiList: 4 }));
+    // CPC resources show on 竞价资源, Toutiao's on 信息流资源, distributed resources on 资源列表.
+    http.on(
+      'GET /customer/feedback/unread-counts',
+      leadCounts({ feedback: 1, cpc: 10, infoList: 2, todayHeader: 20, resource: 3, distribution: 54, baiList: 4 }),
+    );
     http.on('GET /customer/chat/unread', { body: { totalUnread: 6 } });
     await createShellStore().dispatch(shellApi.endpoints.userInfo.initiate());
     await waitFor(() => expect(getUnreadCounters().chat).toBe(6));
-    expect(getUnreadCounters().leads).toEqual({ feedback: 1, infoList: 2, resource: 3, baiList: 4 });
+    expect(getUnreadCounters().leads).toEqual({ feedback: 11, infoList: 22, resource: 57, baiList: 4 });
   });
 
   it('leave the chat counter as it is when its call fails', async () => {

@@ -14,6 +14,7 @@ import {
 import {
   CommonMessage,
   FirstLogin,
+  listUnreadCounts,
   LoginType,
   MessageFormType,
   MessagePlatform,
@@ -117,7 +118,8 @@ export const shellApi = createApi({
         dispatch(shellApi.endpoints.leadUnreadCounts.initiate(undefined, { subscribe: false }))
           .unwrap()
           .then(
-            (leads) => setUnreadCounters({ leads }),
+            // Per stored kind: each list's badge sums the kinds it shows, as the socket's and the poll's do.
+            (unread) => setUnreadCounters({ leads: listUnreadCounts(unread) }),
             () => undefined,
           );
         dispatch(shellApi.endpoints.chatUnread.initiate(undefined, { subscribe: false }))

@@ -1,6 +1,6 @@
 import { PHONE_RECHECK_MAX, PhoneCheckText, type Lead } from '@portal/contracts/leads';
 import { leadListEndpoints } from '@portal/contracts/endpoints';
-import { chinaToday } from '../../lib/time';
+import { addDays, chinaToday } from '../../lib/time';
 import { FAKE_CHECKER_KEY, startFakePhoneChecker, type FakePhoneChecker } from '../../test/fake-phone-checker';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
 import { customerIdOf } from '../../test/leads';
@@ -172,7 +172,12 @@ describe.each(dialects())('phone-number classes on %s', (dialect) => {
     await setCrm(t.db, customerA, 'ec', true, 0);
     const itemId = await newItem(t.db, customerA, '拦截项目');
     const [staff] = await newStaff(t.db, customerA, ['号码员工']);
-    await setDay(t.db, { customerId: customerA, crmCode: 'ec', itemId, date: chinaToday() }, [{ userId: staff!, dataNum: 100, dataNumLimit: null }]);
+    // The staff works every China day the test's clock reaches: its retries move the clock on by
+    // hours, past China midnight when the test runs late in the day.
+    const lastDay = chinaToday(new Date(clock + 2 * 86_400_000));
+    for (let day = chinaToday(); day <= lastDay; day = addDays(day, 1)) {
+      await setDay(t.db, { customerId: customerA, crmCode: 'ec', itemId, date: day }, [{ userId: staff!, dataNum: 100, dataNumLimit: null }]);
+    }
     const saved = await a.put(RULES, { ...DUPLICATE_OFF, phoneHoldBack: true });
     expect(saved.json()).toMatchObject({ phoneHoldBack: true, phoneChecker: true });
     try {
