@@ -314,7 +314,10 @@ function describeViolation(violation: Awaited<ReturnType<AxeBuilder['analyze']>>
  * every page with it; a journey scans a state only it reaches (a dialog of a new account).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   await test.info().attach('axe-violations.json', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   return results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '')).map(describeViolation);
 }
