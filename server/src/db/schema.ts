@@ -565,7 +565,7 @@ export interface CrmPushJobsTable {
   leadId: number;
   /** A PushStatus. */
   status: string;
-  /** 'auto' or 'manual'. */
+  /** 'auto', 'manual' or 'note' (outbox.ts PushOrigin). */
   origin: string;
   attempts: Generated<number>;
   nextAttemptAt: number | string;

@@ -104,6 +104,18 @@ describe('the duplicate rule dialog 重复线索规则', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('offers the follow-up on the first lead’s CRM record, naming the CRMs that have one, and saves it', async () => {
+    http.on(`GET ${RULES}`, { body: SAVED });
+    http.on(`PUT ${RULES}`, echo());
+    const { user } = renderDialog();
+    const dialog = await loadedDialog();
+    await user.click(within(dialog).getByRole('radio', { name: '不分配，在首条线索的CRM记录上写跟进（EC、励销云、销帮帮）' }));
+    await user.click(save(dialog));
+
+    expect(await screen.findByText('保存成功！')).toBeInTheDocument();
+    expect(puts().map((request) => (request.body as { duplicateAction: string }).duplicateAction)).toEqual(['note']);
+  });
+
   it('saves 0 days, which turns the check off (the field says so)', async () => {
     http.on(`GET ${RULES}`, { body: SAVED });
     http.on(`PUT ${RULES}`, echo());

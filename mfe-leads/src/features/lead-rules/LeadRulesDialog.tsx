@@ -146,7 +146,7 @@ export interface LeadRulesDialogProps {
 /**
  * 重复线索规则 (issue 24): how duplicates are found and handled for the customer's leads arriving
  * from now on: 查重天数 (0 to 365, 0 turns the check off), 查重范围 (全部项目 / 同一项目) and 重复线索处理 (不分配、不推送 /
- * 按新线索分配和推送), and the phone hold-back (空号、风险号不分配、不推送, only with a phone checker).
+ * 不分配，在首条线索的CRM记录上写跟进 / 按新线索分配和推送), and the phone hold-back (空号、风险号不分配、不推送, only with a phone checker).
  * Loaded when it opens (GET /customer/lead-rules), saved with PUT.
  */
 export function LeadRulesDialog({ open, onClose }: LeadRulesDialogProps) {

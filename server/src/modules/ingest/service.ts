@@ -7,7 +7,7 @@ import type { Database, Db } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { ServerEvents } from '../../realtime/events';
 import { type PublishAfterCommit, withEvents } from '../../realtime/with-events';
-import { enqueuePushes } from '../crm/push/outbox';
+import { crmsOfLead, enqueuePushes } from '../crm/push/outbox';
 import { distributeNewLead } from '../distribution/service';
 import { checkDuplicate, leadRules } from '../leads/duplicates';
 import { checkAtArrival } from '../phone-check/service';
@@ -233,6 +233,12 @@ export async function storeLead(
   if (duplicate.holdBack || phone.holdBack) {
     const id = await leadsRepo.insertLead(tx, { ...marked, crmFollower: null, crmFollowerId: null });
     await recordArrival(tx, { ...marked, crmFollower: null });
+    // Under 'note', a follow-up about it goes on the first lead's record in each CRM the first
+    // lead is queued or pushed to (the worker writes it once that push has delivered).
+    if (duplicate.note && duplicate.duplicateOf !== null) {
+      const crmCodes = await crmsOfLead(tx, customerId, duplicate.duplicateOf);
+      await enqueuePushes(tx, customerId, [{ id, ...where }], 'note', { crmCodes, now: now.getTime() });
+    }
     publish('lead.arrived', { customerId, listKind: lead.listKind, id });
     return id;
   }

@@ -69,8 +69,10 @@ export interface DuplicateCheck {
   /** The original it repeats, null for a new lead. */
   duplicateOf: number | null;
   duplicateReason: string | null;
-  /** Held back from distribution and push (the rule's 'hold'). */
+  /** Held back from distribution and push (the rule's 'hold' and 'note'). */
   holdBack: boolean;
+  /** A follow-up about it goes on the first lead's CRM records (the rule's 'note'). */
+  note: boolean;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function checkDuplicate(
 ): Promise<DuplicateCheck> {
   const phoneKey = phoneKeyOf(lead.mobile);
   const otherKey = otherKeyOf(lead.other);
-  const fresh: DuplicateCheck = { phoneKey, otherKey, duplicateOf: null, duplicateReason: null, holdBack: false };
+  const fresh: DuplicateCheck = { phoneKey, otherKey, duplicateOf: null, duplicateReason: null, holdBack: false, note: false };
   const keys = [phoneKey && `p:${phoneKey}`, otherKey && `o:${otherKey}`].filter((key): key is string => Boolean(key)).sort();
   if (keys.length === 0) return fresh;
   const rules = known ?? (await leadRules(tx, customerId));
@@ -123,6 +125,7 @@ export async function checkDuplicate(
     otherKey,
     duplicateOf: first.id,
     duplicateReason: duplicateReason(daysAgo, duplicateSourceLabel(first)),
-    holdBack: rules.duplicateAction === 'hold',
+    holdBack: rules.duplicateAction !== 'new',
+    note: rules.duplicateAction === 'note',
   };
 }

@@ -19,14 +19,29 @@ export const DUPLICATE_SCOPE_LABELS: Record<DuplicateScope, string> = { customer
 
 /**
  * What a duplicate does: `hold` stores it without distributing or pushing it (the default);
- * `new` treats it as a new lead (distributed and pushed) while still marking it.
+ * `note` holds it back too, and writes a follow-up (跟进记录) about it on the first lead's record
+ * in each CRM the first lead was pushed to, where that CRM's API has a follow-up call
+ * (DUPLICATE_NOTE_CRMS); `new` treats it as a new lead (distributed and pushed) while still marking it.
  */
-export const DUPLICATE_ACTIONS = ['hold', 'new'] as const;
+export const DUPLICATE_ACTIONS = ['hold', 'note', 'new'] as const;
 export type DuplicateAction = (typeof DUPLICATE_ACTIONS)[number];
+
+/**
+ * The CRMs whose open API writes a follow-up on a record it holds (ec record/addTelRecord,
+ * lixiao revisit_logs, xbb communicate/add); 伙伴云's openapi v1 has no such call. The server's
+ * connectors implement `followUp` for exactly these (a test holds them to it).
+ */
+export const DUPLICATE_NOTE_CRMS = ['ec', 'lixiao', 'xbb'] as const;
+
 export const DUPLICATE_ACTION_LABELS: Record<DuplicateAction, string> = {
   hold: '不分配、不推送',
+  note: '不分配，在首条线索的CRM记录上写跟进（EC、励销云、销帮帮）',
   new: '按新线索分配和推送',
 };
+
+/** The follow-up written on the first lead's CRM record about a duplicate: who came back, when, from where. */
+export const duplicateNoteContent = (lead: { name: string; mobile: string; at: string; itemTitle: string | null; reason: string | null }): string =>
+  `重复留资：${lead.name || '未留姓名'}（${lead.mobile}）于${lead.at}再次留资${lead.itemTitle ? `，项目：${lead.itemTitle}` : ''}${lead.reason ? `；${lead.reason}` : ''}`;
 
 export const DuplicateText = {
   Tag: '重复',
@@ -38,6 +53,11 @@ export const DuplicateText = {
   ScopeInvalid: '请选择查重范围',
   ActionInvalid: '请选择重复线索的处理方式',
   FilterInvalid: '重复筛选不正确',
+  /** The push log's reasons of a duplicate's follow-up on its first lead's record. */
+  NoteWritten: '已在首条线索的CRM记录上写跟进',
+  NoteUnsupported: '该CRM的开放接口不支持写跟进记录',
+  NoteFirstNotPushed: '首条线索未推送到该CRM，无法写跟进',
+  NoteFirstDeleted: '线索或其首条线索已删除',
 } as const;
 
 /** What the first lead was, as the reason names it. */

@@ -11,7 +11,26 @@ import { normaliseProvince } from '../../reports/rollup';
  * (lead_id, crm_code) makes enqueueing twice a no-op: a lead is pushed at most once per CRM.
  */
 
-export type PushOrigin = 'auto' | 'manual';
+/**
+ * Why a job is: 'auto' a lead's push at arrival or hand-over, 'manual' the customer's push, 'note'
+ * a duplicate's follow-up on its first lead's record (the duplicate rule 'note'; no record of its own).
+ */
+export type PushOrigin = 'auto' | 'manual' | 'note';
+
+/** The CRMs a lead has a push job for (queued or done), of the customer's synced ones. */
+export async function crmsOfLead(db: Db, customerId: number, leadId: number): Promise<CrmCode[]> {
+  const rows = await db
+    .selectFrom('crmPushJobs as j')
+    .innerJoin('crmAccounts as a', (join) => join.onRef('a.customerId', '=', 'j.customerId').onRef('a.crmCode', '=', 'j.crmCode'))
+    .select('j.crmCode')
+    .where('j.customerId', '=', customerId)
+    .where('j.leadId', '=', leadId)
+    .where('j.origin', '!=', 'note')
+    .where('a.sync', '=', 1)
+    .orderBy('j.crmCode')
+    .execute();
+  return rows.map((row) => row.crmCode).filter(isCrmCode);
+}
 
 /** What the rules look at in a lead (a 'manual' push needs the id alone). */
 export interface OutboxLead {

@@ -135,12 +135,33 @@ export const leadsForPush = (db: Db, customerId: number, crmCode: CrmCode, ids: 
       'l.pageUrl',
       'l.crmFollower',
       'l.crmPushed',
+      'l.duplicateOf',
+      'l.duplicateReason',
       'u.crmUserId as followerCrmUserId',
     ])
     .where('l.customerId', '=', customerId)
     .where('l.id', 'in', [...ids])
     .execute();
 export type PushLeadRow = Awaited<ReturnType<typeof leadsForPush>>[number];
+
+/** The pushes to one CRM of the first leads `leadIds` (their own jobs, not notes): status and the CRM's id, by lead. */
+export async function firstLeadPushes(
+  db: Db,
+  customerId: number,
+  crmCode: string,
+  leadIds: readonly number[],
+): Promise<Map<number, { status: string; crmId: string | null }>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('crmPushJobs')
+    .select(['leadId', 'status', 'crmId'])
+    .where('customerId', '=', customerId)
+    .where('crmCode', '=', crmCode)
+    .where('leadId', 'in', [...new Set(leadIds)])
+    .where('origin', '!=', 'note')
+    .execute();
+  return new Map(rows.map((row) => [row.leadId, { status: row.status, crmId: row.crmId }]));
+}
 
 /** The name of a CRM staff member synced from that CRM (crmuser/synchro), by the CRM's id. */
 export async function staffName(db: Db, customerId: number, crmCode: CrmCode, crmUserId: string): Promise<string | null> {

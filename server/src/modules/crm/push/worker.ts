@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CRM_LABELS, type CrmCode, isCrmCode, LeadStatus } from '@portal/contracts';
-import { type LeadKind } from '@portal/contracts/leads';
+import { DuplicateText, duplicateNoteContent, type LeadKind } from '@portal/contracts/leads';
 import { CrmMessage, PUSH_LOG_DAYS, PushStatus } from '@portal/contracts/crm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -98,6 +98,8 @@ export const PushNotice = {
 
 /** The reason a job is given up without a call. */
 const LeadDeleted = '线索已删除';
+/** How long a duplicate's note waits for its first lead's push to be delivered before it looks again. */
+const NOTE_WAIT_MS = 30_000;
 const DuplicateFound = 'CRM中已存在该客户，已关联';
 
 /** A job's work: the claimed row, its lead and the record sent. */
@@ -274,7 +276,7 @@ export class PushWorker {
     const mappings = new Map<number, PushMapping>();
     const labelRows = await loadPushLabels(db, customerId, crmCode);
     const works: Work[] = [];
-    for (const job of jobs) {
+    for (const job of jobs.filter((one) => one.origin !== 'note')) {
       const lead = leads.get(job.leadId);
       if (!lead || lead.status === LeadStatus.Deleted) {
         finished.push({ job, outcome: { kind: 'refused', reason: LeadDeleted } });
@@ -343,6 +345,99 @@ export class PushWorker {
       await this.countConnection(customerId, crmCode, results);
     }
     if (finished.length > 0) await this.finish(customerId, crmCode, account, finished);
+    await this.writeNotes(
+      customerId,
+      crmCode,
+      account,
+      jobs.filter((job) => job.origin === 'note'),
+      leads,
+    );
+  }
+
+  /**
+   * Writes the follow-ups of duplicates (origin 'note') on their first leads' records, one call
+   * each from the connection's call budget: refused where the CRM's API has no follow-up call or
+   * the first lead's push was refused or given up (never retried), waiting while that push is
+   * still on its way, else the connector's outcome as for a push. A note marks no lead pushed:
+   * the duplicate has no record of its own.
+   */
+  private async writeNotes(
+    customerId: number,
+    crmCode: CrmCode,
+    account: CrmAccountParams,
+    jobs: repo.PushJobRow[],
+    leads: Map<number, repo.PushLeadRow>,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    const { db, crm } = this.deps;
+    const connector = crm.connector(crmCode);
+    const ctx = crm.contextFor(db, customerId, account);
+    const bucketKey = `${customerId}:${crmCode}`;
+    const firsts = await repo.firstLeadPushes(
+      db,
+      customerId,
+      crmCode,
+      [...leads.values()].flatMap((lead) => (lead.duplicateOf === null ? [] : [lead.duplicateOf])),
+    );
+    const refused: Finished[] = [];
+    const waiting: number[] = [];
+    for (const [index, job] of jobs.entries()) {
+      const lead = leads.get(job.leadId);
+      const first = lead?.duplicateOf == null ? undefined : firsts.get(lead.duplicateOf);
+      const refuse = (reason: string) => refused.push({ job, outcome: { kind: 'refused', reason } });
+      if (!lead || lead.status === LeadStatus.Deleted || lead.duplicateOf === null) refuse(DuplicateText.NoteFirstDeleted);
+      else if (!connector.followUp) refuse(DuplicateText.NoteUnsupported);
+      else if (
+        !first ||
+        first.status === PushStatus.Refused ||
+        first.status === PushStatus.Failed ||
+        (first.status === PushStatus.Delivered && !first.crmId)
+      )
+        refuse(DuplicateText.NoteFirstNotPushed);
+      else if (first.status !== PushStatus.Delivered) waiting.push(job.id);
+      else {
+        const wait = this.buckets.take(bucketKey);
+        if (wait > 0) {
+          waiting.push(...jobs.slice(index).map((rest) => rest.id));
+          await repo.releaseJobs(db, waiting, this.workerId, this.now() + wait);
+          waiting.length = 0;
+          break;
+        }
+        const startedMs = this.now();
+        let outcome: PushOutcome;
+        try {
+          outcome = await connector.followUp(
+            account,
+            {
+              crmId: first.crmId!,
+              at: Date.parse(lead.createTime),
+              content: duplicateNoteContent({
+                name: lead.name,
+                mobile: lead.mobile,
+                at: toChinaDateTime(lead.createTime),
+                itemTitle: lead.itemTitle,
+                reason: lead.duplicateReason,
+              }),
+            },
+            ctx,
+          );
+        } catch (err) {
+          this.options.log?.warn({ err, customerId, crmCode }, 'crm push: the connector threw on a follow-up');
+          outcome = { kind: 'retry', cause: 'server', reason: '推送出错' };
+        }
+        if (outcome.kind === 'deferred') {
+          await repo.releaseJobs(db, [job.id], this.workerId, this.now() + outcome.retryAfterMs);
+          continue;
+        }
+        if (outcome.kind === 'retry' && outcome.retryAfterMs) this.buckets.block(bucketKey, outcome.retryAfterMs);
+        const result: Finished = { job, outcome };
+        await this.finish(customerId, crmCode, account, [result], startedMs);
+        await this.countConnection(customerId, crmCode, [result]);
+      }
+    }
+    // The first lead's push is on its way: the note is due again later, no try counted.
+    if (waiting.length > 0) await repo.releaseJobs(db, waiting, this.workerId, this.now() + NOTE_WAIT_MS);
+    if (refused.length > 0) await this.finish(customerId, crmCode, account, refused);
   }
 
   /** Records the outcome of each job (an attempt row and the job's new state) in its own transaction; then the notices. */
@@ -370,7 +465,7 @@ export class PushWorker {
         case 'delivered':
           status = PushStatus.Delivered;
           crmId = outcome.crmId;
-          reason = outcome.duplicate ? DuplicateFound : null;
+          reason = job.origin === 'note' ? DuplicateText.NoteWritten : outcome.duplicate ? DuplicateFound : null;
           follower ??= account && isCrmCode(crmCode) ? await this.followerOf(customerId, account) : null;
           break;
         case 'refused':
@@ -427,7 +522,7 @@ export class PushWorker {
               nextRetryAt: nextAttemptAt === null ? null : chinaTimeOf(nextAttemptAt),
             })
             .execute();
-          if (status === PushStatus.Delivered)
+          if (status === PushStatus.Delivered && job.origin !== 'note')
             await this.markPushed(tx, customerId, job.leadId, follower ?? CRM_LABELS[crmCode as CrmCode] ?? crmCode);
           if (status !== PushStatus.Pending && work) publish('lead.pushed', { customerId, listKind: work.lead.listKind as LeadKind, id: job.leadId });
         });
