@@ -306,7 +306,14 @@ async function scan(page: Page, target: A11yTarget) {
     await target.open(page);
     await settle(page);
   }
-  expect(await seriousAxeViolations(page), `serious or critical axe violations on ${target.name}`).toEqual([]);
+  let violations = await seriousAxeViolations(page);
+  // A page caught mid-change (an answer that came after the settle, a button fading into its
+  // enabled colour) is settled and scanned once more: a real violation is still there.
+  if (violations.length > 0) {
+    await settle(page);
+    violations = await seriousAxeViolations(page);
+  }
+  expect(violations, `serious or critical axe violations on ${target.name}`).toEqual([]);
   // Every page says what it is in one top-level heading.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 }

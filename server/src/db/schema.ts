@@ -578,6 +578,21 @@ export interface CrmPushJobsTable {
   deliveredAt: string | null;
 }
 
+/** A recycled lead's follower change in one CRM (migration 0030). */
+export interface CrmFollowerChangesTable {
+  leadId: number;
+  crmCode: string;
+  customerId: number;
+  /** A PushStatus. */
+  status: string;
+  attempts: Generated<number>;
+  nextAttemptAt: number | string;
+  lastReason: string | null;
+  followerCrmId: string | null;
+  createTime: string;
+  doneAt: string | null;
+}
+
 /** The delivery log: one attempt of a push. */
 export interface CrmPushAttemptsTable {
   id: Generated<number>;
@@ -979,6 +994,7 @@ export interface Database {
   distributeRuleRows: DistributeRuleRowsTable;
   crmPushJobs: CrmPushJobsTable;
   crmPushAttempts: CrmPushAttemptsTable;
+  crmFollowerChanges: CrmFollowerChangesTable;
   dailyArrangements: DailyArrangementsTable;
   distributionDays: DistributionDaysTable;
   distributionQueue: DistributionQueueTable;

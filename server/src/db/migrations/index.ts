@@ -29,6 +29,7 @@ import * as m0026 from './0026_help_short_search';
 import * as m0027 from './0027_lead_duplicates';
 import * as m0028 from './0028_phone_check';
 import * as m0029 from './0029_follow_up';
+import * as m0030 from './0030_crm_follower_changes';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -70,4 +71,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0027_lead_duplicates': m0027,
   '0028_phone_check': m0028,
   '0029_follow_up': m0029,
+  '0030_crm_follower_changes': m0030,
 };

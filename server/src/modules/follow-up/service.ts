@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { toChinaDateTime } from '../../lib/time';
 import type { ServerEvents } from '../../realtime/events';
 import { withEvents } from '../../realtime/with-events';
+import { queueFollowerChanges } from '../crm/push/outbox';
 import { redistribute } from '../distribution/service';
 import { createNotice } from '../messages/service';
 import { moveReceiver } from '../reports/rollup';
@@ -181,6 +182,8 @@ async function handleOverdue(db: Kysely<Database>, events: ServerEvents, leadId:
           .insertInto('leadRecycles')
           .values({ ...record, toUserId: given.userId, toName: given.userName, reason: FollowUpText.RecycleReason })
           .execute();
+        // Its CRM records follow it to the new receiver where the CRM's API can (the push worker sends it).
+        await queueFollowerChanges(tx, lead.customerId, lead.id, now.getTime());
         contents += FollowUpText.noticeRecycled(given.userName);
         result = 'recycled';
       } else {

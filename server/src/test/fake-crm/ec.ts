@@ -31,7 +31,9 @@ import type { FakeCrm, FakeCrmOptions, FakeFault, FakeRecord, FakeReply, FakeReq
  * - POST label/update `{optUserId, crmIds: 'id,id', labels: 'id,id', type}` (E8): ≤ 200 customers;
  *   the labels land on the record's `labels`;
  * - POST trajectory/saveUserTrajectory `{list: [{id, crmId, contactTime, userId, content}]}`
- *   (review 0.3, ≤ 200 rows): the follow-ups land on the record's `trajectories`.
+ *   (review 0.3, ≤ 200 rows): the follow-ups land on the record's `trajectories`;
+ * - POST customer/change/user `{optUserId, crmIds: 'id,id', followUserId}` (E21, ≤ 200 customers):
+ *   the new follower lands on the record's `followers`.
  */
 
 /** The demo seed's account is the one the fake accepts (its corp, app id and secret, staff and source). */
@@ -53,6 +55,8 @@ export interface EcFakeRecord extends FakeRecord {
   labels: number[];
   /** Follow-ups written on the customer (trajectory/saveUserTrajectory). */
   trajectories: Array<{ id: string | null; contactTime: string; userId: number; content: string }>;
+  /** The followers the customer was given after its creation, in order (customer/change/user). */
+  followers: number[];
 }
 
 /** The fake EC's records with what it keeps beside each body. */
@@ -309,7 +313,7 @@ function addCustomer(body: any, state: FakeState): FakeReply {
       return;
     }
     const record = state.create(kept.stored, (kept.stored.mobile as string | undefined) ?? '') as EcFakeRecord;
-    Object.assign(record, { ignored: kept.ignored, labels: [], trajectories: [] });
+    Object.assign(record, { ignored: kept.ignored, labels: [], trajectories: [], followers: [] });
     successIdList.push({ crmId: Number(record.crmId), index });
   });
   return ok({ successIdList, failureList });
@@ -388,6 +392,25 @@ function saveTrajectories(body: any, state: FakeState): FakeReply {
   return ok(null);
 }
 
+/**
+ * customer/change/user `{optUserId, crmIds: 'id,id', followUserId}` (review E21 [EC-G, EC-P]; at
+ * most 200 customers, as label/update): every customer must exist and both staff be EC's; the new
+ * follower lands on each record's `followers`. The answer's data is not public: the fake answers
+ * code 200 with none.
+ */
+function changeUser(body: any, state: FakeState): FakeReply {
+  if (!isPlainObject(body)) return reply(400, '参数错误');
+  if (body.optUserId === undefined || !staffIds.has(String(body.optUserId))) return reply(400, '操作人不存在');
+  if (body.followUserId === undefined || !staffIds.has(String(body.followUserId))) return reply(400, '跟进人不存在');
+  if (typeof body.crmIds !== 'string' || body.crmIds.trim() === '') return reply(400, '参数错误：crmIds不能为空');
+  const ids = body.crmIds.split(',');
+  if (ids.length > LABEL_CRM_LIMIT) return reply(400, `单次最多变更${LABEL_CRM_LIMIT}个客户`);
+  const records = ids.map((id: string) => state.records.find((candidate) => candidate.crmId === id.trim()) as EcFakeRecord | undefined);
+  if (records.some((record: EcFakeRecord | undefined) => !record)) return reply(400, '客户不存在');
+  for (const record of records as EcFakeRecord[]) record.followers.push(Number(body.followUserId));
+  return ok(null);
+}
+
 type Route = { method: 'GET' | 'POST'; answer: (req: FakeRequest, state: FakeState) => FakeReply };
 
 const ROUTES: Record<string, Route> = {
@@ -395,6 +418,7 @@ const ROUTES: Record<string, Route> = {
   '/customer/addCustomer': { method: 'POST', answer: (req, state) => addCustomer(req.json, state) },
   '/label/update': { method: 'POST', answer: (req, state) => updateLabels(req.json, state) },
   '/trajectory/saveUserTrajectory': { method: 'POST', answer: (req, state) => saveTrajectories(req.json, state) },
+  '/customer/change/user': { method: 'POST', answer: (req, state) => changeUser(req.json, state) },
   '/config/getFieldMapping': { method: 'GET', answer: () => ok(EC_FIELDS) },
   '/customer/getChannelSource': { method: 'GET', answer: () => ok(EC_SOURCES) },
   '/config/getLabelInfo': { method: 'GET', answer: () => ok(EC_LABEL_GROUPS) },

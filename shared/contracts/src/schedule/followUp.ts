@@ -19,6 +19,14 @@ export const WORKING_DAY_END_MINUTE = 18 * 60;
 /** The rule of every project without one of its own. */
 export const ALL_PROJECTS_ITEM_ID = 0;
 
+/**
+ * The CRMs whose open API changes the follower of a record it holds (ec customer/change/user): a
+ * recycled lead that was pushed there has its record follow its new receiver, when that person
+ * was synced from the CRM. The others document no such call. The server's connectors implement
+ * `reassign` for exactly these (a test holds them to it).
+ */
+export const FOLLOWER_CHANGE_CRMS = ['ec'] as const;
+
 export const FollowUpText = {
   Title: '跟进时限',
   AllProjects: '全部项目',
@@ -45,6 +53,11 @@ export const FollowUpText = {
   RecycleReason: '超时未跟进',
   RecycleNobody: '超时未跟进，无可接收人员',
   Recycles: '回收记录',
+  /** The CRM follower change of a recycled lead (its push log reasons). */
+  CrmFollowerChanged: 'CRM跟进人已变更为新接收人',
+  CrmFollowerNotSynced: '新接收人不是从该CRM同步的员工，CRM跟进人未变更',
+  CrmRecordMissing: '线索在该CRM中没有记录，跟进人未变更',
+  CrmFollowerUnsupported: '该CRM的开放接口不支持变更跟进人',
   recycled: (from: string, to: string | null): string => (to ? `从${from}回收，分配给${to}` : `从${from}回收失败：无可接收人员`),
 } as const;
 

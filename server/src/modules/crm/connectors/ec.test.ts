@@ -447,6 +447,33 @@ describe('ec follow-ups', () => {
   });
 });
 
+describe('ec follower changes', () => {
+  it('E21: reassign sends customer/change/user {optUserId, crmIds, followUserId} and the record gets the follower', async () => {
+    const crmId = crmIdOf((await ecConnector.push(fake.credentials, [record(1)], ctx()))[0]);
+    const { result, sent } = await sending(() => ecConnector.reassign!(fake.credentials, { crmId, followerId: '8003' }, ctx()));
+    expect(result).toEqual({ kind: 'delivered', crmId });
+    expect(sent).toEqual([{ method: 'POST', path: 'customer/change/user', body: { optUserId: 8001, crmIds: crmId, followUserId: 8003 } }]);
+    expect(ecRecords(fake)[0].followers).toEqual([8003]);
+  });
+
+  it('E21: an unknown follower or customer is refused with EC’s reason; EC down is a retry; the fake checks the call', async () => {
+    const crmId = crmIdOf((await ecConnector.push(fake.credentials, [record(1)], ctx()))[0]);
+    expect(await ecConnector.reassign!(fake.credentials, { crmId, followerId: '9999' }, ctx())).toEqual({ kind: 'refused', reason: '跟进人不存在' });
+    expect(await ecConnector.reassign!(fake.credentials, { crmId: '99999999', followerId: '8002' }, ctx())).toEqual({
+      kind: 'refused',
+      reason: '客户不存在',
+    });
+    fake.fail({ kind: '5xx' });
+    expect(await ecConnector.reassign!(fake.credentials, { crmId, followerId: '8002' }, ctx())).toMatchObject({ kind: 'retry', cause: 'server' });
+    fake.recover();
+    const change = (body: unknown) => direct('POST', 'customer/change/user', body);
+    expect((await change({ crmIds: crmId, followUserId: 8002 })).json).toMatchObject({ code: 400, msg: '操作人不存在' });
+    expect((await change({ optUserId: 8001, crmIds: '', followUserId: 8002 })).json).toMatchObject({ code: 400 });
+    expect((await change({ optUserId: 8001, crmIds: Array(201).fill(crmId).join(','), followUserId: 8002 })).json).toMatchObject({ code: 400 });
+    expect(ecRecords(fake)[0].followers).toEqual([]);
+  });
+});
+
 describe('ec discovery', () => {
   it('E14: fields from filedType and fieldParam: kinds, options (a cascade by its first level), none required', async () => {
     const fields = await ecConnector.fields(fake.credentials, ctx());

@@ -22,6 +22,7 @@ import type {
   CrmLabel,
   CrmSource,
   CrmStaff,
+  FollowerChange,
   FollowUpNote,
   MappedField,
   PushOutcome,
@@ -402,6 +403,22 @@ async function followUp(account: CrmAccountParams, note: FollowUpNote, ctx: Conn
   }
 }
 
+/**
+ * Gives a customer EC holds to another follower (review E21: customer/change/user exists [EC-G,
+ * EC-P]): `{optUserId, crmIds, followUserId}` by the account's operator (param4). Assumption:
+ * `crmIds` is comma-separated text, as label/update's (E8), and the answer is code 200 when done;
+ * a support engineer should read one real answer.
+ */
+async function reassign(account: CrmAccountParams, change: FollowerChange, ctx: ConnectorContext): Promise<PushOutcome> {
+  const body = { optUserId: asId(account.param4 ?? ''), crmIds: String(asId(change.crmId)), followUserId: asId(change.followerId) };
+  try {
+    await ecCall(account, ctx, 'customer/change/user', body);
+    return { kind: 'delivered', crmId: change.crmId };
+  } catch (error) {
+    return outcomeOfError(error, secretsOf(account));
+  }
+}
+
 interface EcFieldSpec {
   fieldId?: unknown;
   fieldName?: unknown;
@@ -465,6 +482,7 @@ export const ecConnector: CrmConnector = {
   defaultBaseUrl: () => DEFAULT_BASE_URL,
   push,
   followUp,
+  reassign,
   ...discoveryCalls(secretsOf, {
     verify: async (account, ctx) => {
       await ecCall(account, ctx, 'config/getFieldMapping');

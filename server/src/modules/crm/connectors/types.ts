@@ -142,6 +142,14 @@ export interface FollowUpNote {
   userId?: string;
 }
 
+/** A record the CRM holds given to another follower (a recycled lead's new receiver). */
+export interface FollowerChange {
+  /** The CRM's id of the record (the push's crmId). */
+  crmId: string;
+  /** The CRM user id of the new follower (crm_users.crmUserId, synced from this CRM). */
+  followerId: string;
+}
+
 export interface CrmLabel {
   classId: string;
   className: string;
@@ -199,6 +207,12 @@ export interface CrmConnector {
    * (huoban). Never throws for CRM/network failures: 'delivered' carries the follow-up's id (or the record's).
    */
   followUp?(account: CrmAccountParams, note: FollowUpNote, ctx: ConnectorContext): Promise<PushOutcome>;
+  /**
+   * Gives a record the CRM holds to another follower, through the call its API documents (ec
+   * customer/change/user); absent where the API has none (FOLLOWER_CHANGE_CRMS). Never throws for
+   * CRM/network failures: 'delivered' carries the record's id.
+   */
+  reassign?(account: CrmAccountParams, change: FollowerChange, ctx: ConnectorContext): Promise<PushOutcome>;
   /** The CRM's customer templates (ec's template tab, crmtemplatemapping/listTemplate); absent where the CRM has none. */
   templates?(account: CrmAccountParams, ctx: ConnectorContext): Promise<Array<{ id: string; name: string }>>;
 }

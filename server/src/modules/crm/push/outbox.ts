@@ -1,5 +1,6 @@
 import { type CrmCode, isCrmCode } from '@portal/contracts';
 import { PushStatus, DistributionType } from '@portal/contracts/crm';
+import { FOLLOWER_CHANGE_CRMS } from '@portal/contracts/schedule';
 import type { Db } from '../../../db/schema';
 import { toChinaDateTime } from '../../../lib/time';
 import { normaliseProvince } from '../../reports/rollup';
@@ -38,6 +39,36 @@ export interface OutboxLead {
   province?: string | null;
   region?: string | null;
   channelId?: number | null;
+}
+
+/**
+ * Arms the CRM follower change of a lead recycled to someone else (follow-up/service.ts), in the
+ * caller's transaction: one per CRM its push was delivered to whose API can change a follower
+ * (FOLLOWER_CHANGE_CRMS), due at `now`; a change already there is armed again (the record follows
+ * the receiver of the moment it is sent). Answers how many were armed.
+ */
+export async function queueFollowerChanges(tx: Db, customerId: number, leadId: number, now: number): Promise<number> {
+  const pushed = await tx
+    .selectFrom('crmPushJobs')
+    .select('crmCode')
+    .where('customerId', '=', customerId)
+    .where('leadId', '=', leadId)
+    .where('status', '=', PushStatus.Delivered)
+    .where('origin', '!=', 'note')
+    .where('crmCode', 'in', [...FOLLOWER_CHANGE_CRMS])
+    .execute();
+  if (pushed.length === 0) return 0;
+  const createTime = toChinaDateTime(new Date(now).toISOString());
+  await tx
+    .insertInto('crmFollowerChanges')
+    .values(pushed.map(({ crmCode }) => ({ leadId, crmCode, customerId, status: PushStatus.Pending, attempts: 0, nextAttemptAt: now, createTime })))
+    .onConflict((oc) =>
+      oc
+        .columns(['leadId', 'crmCode'])
+        .doUpdateSet({ status: PushStatus.Pending, attempts: 0, nextAttemptAt: now, lastReason: null, createTime, doneAt: null }),
+    )
+    .execute();
+  return pushed.length;
 }
 
 /** The CRM codes of the customer's accounts whose sync switch is on. */

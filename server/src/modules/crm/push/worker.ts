@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CRM_LABELS, type CrmCode, isCrmCode, LeadStatus } from '@portal/contracts';
 import { DuplicateText, duplicateNoteContent, type LeadKind } from '@portal/contracts/leads';
+import { FollowUpText } from '@portal/contracts/schedule';
 import { CrmMessage, PUSH_LOG_DAYS, PushStatus } from '@portal/contracts/crm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -149,6 +150,8 @@ export class PushWorker {
   private readonly running = new Set<Promise<void>>();
   /** A run ended since the loop last claimed: its connection may have more due. */
   private freed = false;
+  /** The follower changes' run under way, if any. */
+  private followerRun: Promise<void> | null = null;
 
   constructor(
     private readonly deps: PushWorkerDeps,
@@ -170,11 +173,131 @@ export class PushWorker {
     this.buckets = new TokenBuckets(options.rate ?? DEFAULT_RATE_BUDGET, this.now);
   }
 
-  /** Claims one batch of due jobs (and the probes of paused accounts) and pushes them; answers how many were claimed. */
+  /** Claims one batch of due jobs (and the probes of paused accounts) and pushes them, then the due follower changes; answers how many were claimed. */
   async runOnce(): Promise<number> {
     const { claimed, runs } = await this.claim();
     await Promise.all(runs);
+    return claimed + (await this.runFollowerChanges());
+  }
+
+  /**
+   * Claims the due follower changes of recycled leads (at most `batchSize`) and sends each, one at
+   * a time; answers how many were claimed. The claim moves a change's next try on by the lease,
+   * guarded by the value read, so of two workers one sends it; a recycle meanwhile re-arms it
+   * (due now), and the result of the older send is then not written over it.
+   */
+  async runFollowerChanges(): Promise<number> {
+    const { db } = this.deps;
+    const now = this.now();
+    const due = await db
+      .selectFrom('crmFollowerChanges')
+      .select(['leadId', 'crmCode', 'nextAttemptAt'])
+      .where('status', '=', PushStatus.Pending)
+      .where('nextAttemptAt', '<=', now)
+      .orderBy('nextAttemptAt')
+      .limit(this.batchSize)
+      .execute();
+    let claimed = 0;
+    for (const row of due) {
+      const lease = now + this.leaseMs;
+      const taken = await db
+        .updateTable('crmFollowerChanges')
+        .set({ nextAttemptAt: lease })
+        .where('leadId', '=', row.leadId)
+        .where('crmCode', '=', row.crmCode)
+        .where('status', '=', PushStatus.Pending)
+        .where('nextAttemptAt', '=', row.nextAttemptAt)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) continue;
+      claimed += 1;
+      await this.changeFollower(row.leadId, row.crmCode, lease);
+    }
     return claimed;
+  }
+
+  /** Sends one claimed follower change (held by `lease`) and records its outcome as a push's. */
+  private async changeFollower(leadId: number, crmCode: string, lease: number): Promise<void> {
+    const { db, crm } = this.deps;
+    const change = await db
+      .selectFrom('crmFollowerChanges')
+      .select(['customerId', 'attempts'])
+      .where('leadId', '=', leadId)
+      .where('crmCode', '=', crmCode)
+      .executeTakeFirst();
+    if (!change) return;
+    const { customerId } = change;
+    const record = async (
+      set: Partial<{ status: string; attempts: number; nextAttemptAt: number; lastReason: string | null; followerCrmId: string; doneAt: string }>,
+    ) => {
+      await db
+        .updateTable('crmFollowerChanges')
+        .set(set)
+        .where('leadId', '=', leadId)
+        .where('crmCode', '=', crmCode)
+        .where('nextAttemptAt', '=', lease)
+        .execute();
+    };
+    const account = isCrmCode(crmCode) ? await findAccountParams(db, customerId, crmCode) : null;
+    if (!account || !isCrmCode(crmCode)) {
+      await record({ status: PushStatus.Failed, attempts: change.attempts + 1, lastReason: CrmMessage.AccountNotConfigured });
+      return;
+    }
+    const connector = crm.connector(crmCode);
+    const push = await db
+      .selectFrom('crmPushJobs')
+      .select(['status', 'crmId'])
+      .where('customerId', '=', customerId)
+      .where('leadId', '=', leadId)
+      .where('crmCode', '=', crmCode)
+      .where('origin', '!=', 'note')
+      .executeTakeFirst();
+    const receiver = await db
+      .selectFrom('leads as l')
+      .leftJoin('crmUsers as u', (join) =>
+        join.onRef('u.id', '=', 'l.crmFollowerId').onRef('u.customerId', '=', 'l.customerId').on('u.crmCode', '=', crmCode),
+      )
+      .select(['l.status', 'u.crmUserId'])
+      .where('l.id', '=', leadId)
+      .where('l.customerId', '=', customerId)
+      .executeTakeFirst();
+    const refuse = (reason: string) => record({ status: PushStatus.Refused, attempts: change.attempts + 1, lastReason: reason });
+    if (!connector.reassign) return refuse(FollowUpText.CrmFollowerUnsupported);
+    if (!push || push.status !== PushStatus.Delivered || !push.crmId) return refuse(FollowUpText.CrmRecordMissing);
+    if (!receiver || receiver.status === LeadStatus.Deleted) return refuse(LeadDeleted);
+    if (!receiver.crmUserId) return refuse(FollowUpText.CrmFollowerNotSynced);
+    const bucketKey = `${customerId}:${crmCode}`;
+    const wait = this.buckets.take(bucketKey);
+    if (wait > 0) return record({ nextAttemptAt: this.now() + wait });
+    let outcome: PushOutcome;
+    try {
+      outcome = await connector.reassign(account, { crmId: push.crmId, followerId: receiver.crmUserId }, crm.contextFor(db, customerId, account));
+    } catch (err) {
+      this.options.log?.warn({ err, customerId, crmCode }, 'crm push: the connector threw on a follower change');
+      outcome = { kind: 'retry', cause: 'server', reason: '推送出错' };
+    }
+    const attempts = change.attempts + 1;
+    switch (outcome.kind) {
+      case 'delivered':
+        return record({
+          status: PushStatus.Delivered,
+          attempts,
+          lastReason: FollowUpText.CrmFollowerChanged,
+          followerCrmId: receiver.crmUserId,
+          doneAt: chinaTimeOf(this.now()),
+        });
+      case 'refused':
+        return refuse(boundReason(outcome.reason));
+      case 'deferred':
+        return record({ nextAttemptAt: this.now() + outcome.retryAfterMs });
+      case 'retry': {
+        if (outcome.retryAfterMs) this.buckets.block(bucketKey, outcome.retryAfterMs);
+        const delay = retryDelay(attempts, { schedule: this.schedule, random: this.random, retryAfterMs: outcome.retryAfterMs });
+        const reason = boundReason(outcome.reason);
+        return delay === null
+          ? record({ status: PushStatus.Failed, attempts, lastReason: reason })
+          : record({ attempts, lastReason: reason, nextAttemptAt: this.now() + delay });
+      }
+    }
   }
 
   /**
@@ -661,6 +784,18 @@ export class PushWorker {
       try {
         this.freed = false;
         if (!full) claimed = (await this.claim()).claimed;
+        // Follower changes run beside the pushes, one run at a time (a slow CRM holds only them).
+        if (!this.followerRun) {
+          const run = this.runFollowerChanges()
+            .catch((err: unknown) => this.options.log?.error({ err }, 'crm push: follower changes failed'))
+            .then(() => undefined)
+            .finally(() => {
+              this.running.delete(run);
+              this.followerRun = null;
+            });
+          this.followerRun = run;
+          this.running.add(run);
+        }
         if (this.now() - this.lastSweep >= this.sweepEveryMs) {
           this.lastSweep = this.now();
           const swept = await this.sweep();
