@@ -28,6 +28,7 @@ const assigned = (overrides: Partial<LeadDistribution> = {}): LeadDistribution =
   createTime: '2026-03-02 10:00:00',
   assignTime: '2026-03-02 10:00:00',
   recycles: [],
+  crmFollowerChanges: [],
   followUpDue: null,
   ...overrides,
 });
@@ -77,6 +78,31 @@ describe("the lead detail's distribution record", () => {
     ]);
     expect(screen.getByText('跟进截止')).toBeInTheDocument();
     expect(screen.getByText('2026-03-02 12:00:00')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'CRM跟进人变更' })).not.toBeInTheDocument();
+  });
+
+  it('shows the CRM follower change after a recycle: done, waiting, or refused with the reason', async () => {
+    http.on(DISTRIBUTION, {
+      body: assigned({
+        recycles: [{ time: '2026-03-02 11:00:00', fromName: '李销售', toName: '王销售', reason: '超时未跟进' }],
+        crmFollowerChanges: [
+          { crmCode: 'ec', status: 'delivered', reason: 'CRM跟进人已变更为新接收人', time: '2026-03-02 11:00:05' },
+          { crmCode: 'lixiao', status: 'pending', reason: null, time: '2026-03-02 11:00:00' },
+          { crmCode: 'xbb', status: 'refused', reason: '新接收人不是从该CRM同步的员工，CRM跟进人未变更', time: '2026-03-02 11:00:06' },
+        ],
+      }),
+    });
+    renderLeads('/feedback-detail?id=9');
+    const changes = await screen.findByRole('list', { name: 'CRM跟进人变更' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'EC：CRM跟进人已变更为新接收人（2026-03-02 11:00:05）',
+      '励销：等待变更（2026-03-02 11:00:00）',
+      '销帮帮：新接收人不是从该CRM同步的员工，CRM跟进人未变更（2026-03-02 11:00:06）',
+    ]);
   });
 
   it('says 不限 for the group of an unlimited rule, and no passed-over list when nobody was', async () => {

@@ -1,4 +1,5 @@
-import { DISTRIBUTION_TYPE_LABELS } from '@portal/contracts/crm';
+import { CRM_LABELS, type CrmCode } from '@portal/contracts';
+import { DISTRIBUTION_TYPE_LABELS, PUSH_STATUS_LABELS, PushStatus } from '@portal/contracts/crm';
 import { DistributionStatus, FollowUpText, type LeadDistribution, SKIP_REASON_LABELS, WAIT_REASON_LABELS } from '@portal/contracts/schedule';
 import { QueryBlock } from '@portal/design-system';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
@@ -61,12 +62,26 @@ function itemsOf(record: LeadDistribution): Items {
     FollowUpText.Recycles,
     record.recycles.map((recycle) => `${recycle.time} ${FollowUpText.recycled(recycle.fromName, recycle.toName)}（${recycle.reason}）`),
   );
+  list(
+    'crmFollowerChanges',
+    FollowUpText.CrmFollowerChanges,
+    record.crmFollowerChanges.map((change) =>
+      FollowUpText.crmFollowerLine(
+        CRM_LABELS[change.crmCode as CrmCode] ?? change.crmCode,
+        change.status === PushStatus.Pending
+          ? FollowUpText.CrmFollowerPending
+          : (change.reason ?? PUSH_STATUS_LABELS[change.status as PushStatus] ?? change.status),
+        change.time,
+      ),
+    ),
+  );
   return items;
 }
 
 /**
  * The lead detail's 分配记录: how the distribution engine handled the lead (rule, group, person,
- * round, the people passed over and why; the follow-up deadline and each recycle), or why it
+ * round, the people passed over and why; the follow-up deadline, each recycle and the CRM follower
+ * change after it), or why it
  * waits or was not distributed. Loads on its
  * own, so a failure shows here with 重试 and leaves the rest of the page as it is.
  */

@@ -109,7 +109,7 @@ describe('the duplicate rule dialog 重复线索规则', () => {
     http.on(`PUT ${RULES}`, echo());
     const { user } = renderDialog();
     const dialog = await loadedDialog();
-    await user.click(within(dialog).getByRole('radio', { name: '不分配，在首条线索的CRM记录上写跟进（EC、励销云、销帮帮）' }));
+    await user.click(within(dialog).getByRole('radio', { name: '不分配，在首条线索的CRM记录上写跟进（EC、励销、销帮帮）' }));
     await user.click(save(dialog));
 
     expect(await screen.findByText('保存成功！')).toBeInTheDocument();

@@ -78,6 +78,7 @@ describe.each(dialects())('lead distribution on %s', (dialect) => {
       assignTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       // No follow-up rule: no deadline runs, nothing recycled.
       recycles: [],
+      crmFollowerChanges: [],
       followUpDue: null,
     });
     expect((await recordOf(a, ids[5]))?.round).toBe(2);

@@ -444,6 +444,15 @@ export async function leadRecord(db: Db, customerId: number, leadId: number): Pr
     createTime: row.createTime,
     assignTime: row.assignTime,
     recycles: await recyclesOf(db, customerId, leadId),
+    crmFollowerChanges: (
+      await db
+        .selectFrom('crmFollowerChanges')
+        .select(['crmCode', 'status', 'lastReason', 'createTime', 'doneAt'])
+        .where('customerId', '=', customerId)
+        .where('leadId', '=', leadId)
+        .orderBy('crmCode')
+        .execute()
+    ).map((change) => ({ crmCode: change.crmCode, status: change.status, reason: change.lastReason, time: change.doneAt ?? change.createTime })),
     followUpDue: row.followUpDue ? toChinaDateTime(row.followUpDue) : null,
   };
 }

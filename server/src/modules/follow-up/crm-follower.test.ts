@@ -1,5 +1,6 @@
 import { CRM_CODES } from '@portal/contracts';
 import { PushStatus } from '@portal/contracts/crm';
+import { scheduleEndpoints } from '@portal/contracts/endpoints';
 import { FOLLOWER_CHANGE_CRMS, FollowUpText } from '@portal/contracts/schedule';
 import { addDays, chinaToday } from '../../lib/time';
 import { demoClients, dialects, startApp, type TestApp, type TestClient } from '../../test/harness';
@@ -114,6 +115,16 @@ describe.each(dialects())('the CRM follower of a recycled lead on %s', (dialect)
       lastReason: FollowUpText.CrmFollowerChanged,
     });
     expect(recordOf(crmId).followers).toEqual([8003]);
+    // The lead's distribution record says so.
+    const shown = await a.get(`/rest${scheduleEndpoints.leadDistribution.path.replace('{id}', String(id))}`);
+    expect(shown.json().crmFollowerChanges).toEqual([
+      {
+        crmCode: 'ec',
+        status: PushStatus.Delivered,
+        reason: FollowUpText.CrmFollowerChanged,
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      },
+    ]);
     // Done: nothing is sent again.
     clock.advance(24 * 60 * MINUTE);
     expect(await testWorker(t, clock).drain()).toBe(0);

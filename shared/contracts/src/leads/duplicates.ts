@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CRM_LABELS } from '../crm/enums';
 import { PhoneCheckText } from './phoneCheck';
 
 /*
@@ -35,7 +36,7 @@ export const DUPLICATE_NOTE_CRMS = ['ec', 'lixiao', 'xbb'] as const;
 
 export const DUPLICATE_ACTION_LABELS: Record<DuplicateAction, string> = {
   hold: '不分配、不推送',
-  note: '不分配，在首条线索的CRM记录上写跟进（EC、励销云、销帮帮）',
+  note: `不分配，在首条线索的CRM记录上写跟进（${DUPLICATE_NOTE_CRMS.map((code) => CRM_LABELS[code]).join('、')}）`,
   new: '按新线索分配和推送',
 };
 

@@ -22,7 +22,8 @@ export const ALL_PROJECTS_ITEM_ID = 0;
 /**
  * The CRMs whose open API changes the follower of a record it holds (ec customer/change/user): a
  * recycled lead that was pushed there has its record follow its new receiver, when that person
- * was synced from the CRM. The others document no such call. The server's connectors implement
+ * was synced from the CRM. 励销 and 销帮帮 document no such call; 伙伴云's `PUT item/{id}` could set
+ * the owner field (not built). The server's connectors implement
  * `reassign` for exactly these (a test holds them to it).
  */
 export const FOLLOWER_CHANGE_CRMS = ['ec'] as const;
@@ -58,6 +59,9 @@ export const FollowUpText = {
   CrmFollowerNotSynced: '新接收人不是从该CRM同步的员工，CRM跟进人未变更',
   CrmRecordMissing: '线索在该CRM中没有记录，跟进人未变更',
   CrmFollowerUnsupported: '该CRM的开放接口不支持变更跟进人',
+  CrmFollowerChanges: 'CRM跟进人变更',
+  CrmFollowerPending: '等待变更',
+  crmFollowerLine: (crm: string, state: string, time: string): string => `${crm}：${state}（${time}）`,
   recycled: (from: string, to: string | null): string => (to ? `从${from}回收，分配给${to}` : `从${from}回收失败：无可接收人员`),
 } as const;
 
@@ -106,6 +110,15 @@ export const leadRecycleSchema = z.object({
   reason: z.string(),
 });
 export type LeadRecycle = z.infer<typeof leadRecycleSchema>;
+
+/** A recycled lead's follower change in one CRM: pending, delivered, refused or failed (PushStatus), why, and when (China time). */
+export const crmFollowerChangeSchema = z.object({
+  crmCode: z.string(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  time: z.string(),
+});
+export type CrmFollowerChange = z.infer<typeof crmFollowerChangeSchema>;
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadRecycleSchema } from './followUp';
+import { crmFollowerChangeSchema, leadRecycleSchema } from './followUp';
 import { chinaDate } from '../common/date';
 import { idParam, idValue } from '../common/query';
 import { CRM_CODES } from '../crm/enums';
@@ -409,6 +409,8 @@ export const leadDistributionSchema = z.object({
   assignTime: z.string().nullable(),
   /** Its recycles (issue 24), oldest first. */
   recycles: z.array(leadRecycleSchema),
+  /** The change of its CRM records' follower after its last recycle, per CRM (FOLLOWER_CHANGE_CRMS). */
+  crmFollowerChanges: z.array(crmFollowerChangeSchema),
   /** When it must be followed up by (China time), null when no deadline runs. */
   followUpDue: z.string().nullable(),
 });
