@@ -315,7 +315,10 @@ export async function pushOneByOne<T>(
 }
 
 /** A connector's discovery/verify calls (those that throw CrmCallError). */
-export type DiscoveryCalls = Omit<CrmConnector, 'code' | 'batchLimit' | 'defaultBaseUrl' | 'push' | 'callLimits' | 'pacingKey' | 'followUp' | 'reassign'>;
+export type DiscoveryCalls = Omit<
+  CrmConnector,
+  'code' | 'batchLimit' | 'defaultBaseUrl' | 'push' | 'callLimits' | 'pacingKey' | 'followUp' | 'reassign'
+>;
 
 /** `calls` each run through discover() with the account's secrets: whatever they throw comes out as a CrmCallError. */
 export function discoveryCalls(secretsOf: (account: CrmAccountParams) => readonly Secret[], calls: DiscoveryCalls): DiscoveryCalls {
