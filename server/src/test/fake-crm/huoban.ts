@@ -175,6 +175,25 @@ function createItem(body: any, state: FakeState): FakeReply {
   return ok({ item: { item_id: Number(record.crmId), table_id: Number(RESOURCE_TABLE), fields } });
 }
 
+/**
+ * `PUT /item/{item_id} {fields}`: changes the given fields of an item of the resource table, each
+ * checked as at creation (a user field's members must exist); the item keeps its other fields.
+ */
+function updateItem(itemId: string, body: any, state: FakeState): FakeReply {
+  const record = state.records.find((candidate) => candidate.crmId === itemId);
+  if (!record) return refuse('数据不存在');
+  const fields = body?.fields;
+  if (!isPlainObject(fields) || Object.keys(fields).length === 0) return refuse('fields不能为空');
+  for (const [id, value] of Object.entries(fields)) {
+    const spec = HUOBAN_RESOURCE_FIELDS.find((candidate) => String(candidate.field_id) === id);
+    if (!spec) return refuse(`字段不存在：${id}`);
+    const problem = valueProblem(spec, value);
+    if (problem) return refuse(problem);
+  }
+  Object.assign(record.body as Record<string, unknown>, fields);
+  return ok({ item: { item_id: Number(record.crmId), table_id: Number(RESOURCE_TABLE), fields: record.body } });
+}
+
 function listItems(body: any, state: FakeState): FakeReply {
   const tableId = String(body?.table_id);
   if (tableId === PEOPLE_TABLE) return ok({ items: PEOPLE_ITEMS, total: PEOPLE_ITEMS.length });
@@ -198,6 +217,8 @@ function listMembers(body: any): FakeReply {
 
 function handle(req: FakeRequest, state: FakeState): FakeReply {
   if (req.headers['open-authorization'] !== `Bearer ${API_KEY}`) return reply(401, 'Unauthorized: invalid API key', null, 401);
+  const item = /^\/item\/(\d+)$/.exec(req.path)?.[1];
+  if (item !== undefined) return req.method === 'PUT' ? updateItem(item, req.json, state) : reply(405, 'Method Not Allowed', null, 405);
   if (req.method !== 'POST') return reply(405, 'Method Not Allowed', null, 405);
   const table = /^\/table\/(\d+)$/.exec(req.path)?.[1];
   const tableReply = (name: string, fields: HuobanFieldSpec[]) => ok({ table: { table_id: table, space_id: SPACE_ID, name, fields } });

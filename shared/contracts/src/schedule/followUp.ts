@@ -20,13 +20,12 @@ export const WORKING_DAY_END_MINUTE = 18 * 60;
 export const ALL_PROJECTS_ITEM_ID = 0;
 
 /**
- * The CRMs whose open API changes the follower of a record it holds (ec customer/change/user): a
- * recycled lead that was pushed there has its record follow its new receiver, when that person
- * was synced from the CRM. 励销 and 销帮帮 document no such call; 伙伴云's `PUT item/{id}` could set
- * the owner field (not built). The server's connectors implement
- * `reassign` for exactly these (a test holds them to it).
+ * The CRMs whose open API changes the follower of a record it holds (ec customer/change/user,
+ * 伙伴云 PUT item/{id} with the owner field): a recycled lead that was pushed there has its record
+ * follow its new receiver, when that person was synced from the CRM. 励销 and 销帮帮 document no
+ * such call. The server's connectors implement `reassign` for exactly these (a test holds them to it).
  */
-export const FOLLOWER_CHANGE_CRMS = ['ec'] as const;
+export const FOLLOWER_CHANGE_CRMS = ['ec', 'huoban'] as const;
 
 export const FollowUpText = {
   Title: '跟进时限',

@@ -269,3 +269,38 @@ describe('huoban discovery', () => {
     await expect(huobanConnector.sources(fake.credentials, ctx())).rejects.toEqual(new CrmCallError('CRM接口调用过于频繁，请稍后再试', 'rate'));
   });
 });
+
+describe('huoban follower changes', () => {
+  const crmIdOf = (outcome: unknown): string => (outcome as { crmId: string }).crmId;
+  const put = (path: string, body: unknown) =>
+    fetch(`${fake.url}${path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'open-authorization': `Bearer ${fake.credentials.param2}` },
+      body: JSON.stringify(body),
+    }).then(async (response) => (await response.json()) as { code: number; message: string });
+
+  it('reassign puts the owner field alone on the item (PUT item/{id}, an array of member ids); the other fields stay', async () => {
+    const crmId = crmIdOf((await huobanConnector.push(fake.credentials, [record(1, { followerId: '11001' })], ctx()))[0]);
+    expect(fake.records[0]!.body).toMatchObject({ [OWNER]: ['11001'] });
+    expect(await huobanConnector.reassign!(fake.credentials, { crmId, followerId: '11002' }, ctx())).toEqual({ kind: 'delivered', crmId });
+    expect(fake.records[0]!.body).toMatchObject({ [NAME]: expect.any(String), [MOBILE]: mobileOf(1), [OWNER]: ['11002'] });
+  });
+
+  it('an unknown member or item is refused with the reason; the API down is a retry; the fake checks the update', async () => {
+    const crmId = crmIdOf((await huobanConnector.push(fake.credentials, [record(1)], ctx()))[0]);
+    expect(await huobanConnector.reassign!(fake.credentials, { crmId, followerId: '99999' }, ctx())).toMatchObject({ kind: 'refused' });
+    expect(await huobanConnector.reassign!(fake.credentials, { crmId: '1', followerId: '11002' }, ctx())).toEqual({
+      kind: 'refused',
+      reason: '数据不存在',
+    });
+    fake.fail({ kind: '5xx' });
+    expect(await huobanConnector.reassign!(fake.credentials, { crmId, followerId: '11002' }, ctx())).toMatchObject({
+      kind: 'retry',
+      cause: 'server',
+    });
+    fake.recover();
+    expect(await put(`/item/${crmId}`, { fields: {} })).toMatchObject({ message: 'fields不能为空' });
+    expect(await put(`/item/${crmId}`, { fields: { 9999: 'x' } })).toMatchObject({ message: '字段不存在：9999' });
+    expect(fake.records[0]!.body).not.toHaveProperty(OWNER);
+  });
+});

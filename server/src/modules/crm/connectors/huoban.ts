@@ -8,6 +8,7 @@ import {
   discoveryCalls,
   fieldEncoder,
   layFields,
+  outcomeOfError,
   pushOneByOne,
   replyCodeError,
   requestCrm,
@@ -20,6 +21,7 @@ import type {
   CrmField,
   CrmFieldType,
   CrmStaff,
+  FollowerChange,
   MappedField,
   PushOutcome,
   PushRecord,
@@ -147,9 +149,16 @@ function failureOf(path: string, reply: HuobanReply): CrmHttpError | CrmRefusal 
 }
 
 /** One huoban call: its `data` when code is 0; throws CrmHttpError (auth, rate, server) or CrmRefusal. */
-async function huobanCall(account: CrmAccountParams, ctx: ConnectorContext, path: string, json: unknown, write = false): Promise<unknown> {
+async function huobanCall(
+  account: CrmAccountParams,
+  ctx: ConnectorContext,
+  path: string,
+  json: unknown,
+  write = false,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<unknown> {
   const headers = { 'Open-Authorization': `Bearer ${account.param2 ?? ''}` };
-  const { body } = await requestCrm(ctx, { path, json, headers, secrets: secretsOf(account), write });
+  const { body } = await requestCrm(ctx, { method, path, json, headers, secrets: secretsOf(account), write });
   const reply = (body ?? {}) as HuobanReply;
   if (Number(reply.code) === 0) return reply.data;
   throw failureOf(path, reply);
@@ -305,6 +314,23 @@ function push(account: CrmAccountParams, records: readonly PushRecord[], ctx: Co
   );
 }
 
+/**
+ * Gives an item another owner through the documented update call, `PUT item/{item_id}` (CRM_APIS),
+ * with only the owner field (the user field named by param5) as an array of member ids (H8), as
+ * the push sends it. Refused when the table has no such field.
+ */
+async function reassign(account: CrmAccountParams, change: FollowerChange, ctx: ConnectorContext): Promise<PushOutcome> {
+  try {
+    const { ownerField } = await targetOf(account, ctx);
+    if (!ownerField) return { kind: 'refused', reason: '伙伴云表格中没有负责人字段（账号的负责人字段未设置或不是成员字段）' };
+    const json = { fields: { [ownerField]: [String(change.followerId)] } };
+    await huobanCall(account, ctx, `item/${encodeURIComponent(change.crmId)}`, json, true, 'PUT');
+    return { kind: 'delivered', crmId: change.crmId };
+  } catch (error) {
+    return outcomeOfError(error, secretsOf(account));
+  }
+}
+
 /** The options of the resource table's field named `name` (param6 sources, param7 tags); none without a name. */
 async function optionsOfField(account: CrmAccountParams, ctx: ConnectorContext, name: string | null) {
   if (!name) return [];
@@ -416,6 +442,7 @@ export const huobanConnector: CrmConnector = {
   callLimits: CALL_LIMITS,
   defaultBaseUrl: () => DEFAULT_BASE_URL,
   push,
+  reassign,
   ...discoveryCalls(secretsOf, {
     verify: async (account, ctx) => {
       await tableFields(account, ctx, account.param4);

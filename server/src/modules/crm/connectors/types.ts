@@ -209,7 +209,7 @@ export interface CrmConnector {
   followUp?(account: CrmAccountParams, note: FollowUpNote, ctx: ConnectorContext): Promise<PushOutcome>;
   /**
    * Gives a record the CRM holds to another follower, through the call its API documents (ec
-   * customer/change/user); absent where the API has none (FOLLOWER_CHANGE_CRMS). Never throws for
+   * customer/change/user, huoban PUT item/{id}); absent where the API has none (FOLLOWER_CHANGE_CRMS). Never throws for
    * CRM/network failures: 'delivered' carries the record's id.
    */
   reassign?(account: CrmAccountParams, change: FollowerChange, ctx: ConnectorContext): Promise<PushOutcome>;
