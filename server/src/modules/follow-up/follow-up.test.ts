@@ -1,6 +1,6 @@
 import { FollowUpText, type LeadDistribution } from '@portal/contracts/schedule';
 import { scheduleEndpoints } from '@portal/contracts/endpoints';
-import { chinaToday } from '../../lib/time';
+import { addDays, chinaToday } from '../../lib/time';
 import { demoClients, dialects, expectError, startApp, type TestApp, type TestClient } from '../../test/harness';
 import { customerIdOf } from '../../test/leads';
 import { freshMobile, ingestLead } from '../crm/push/testing';
@@ -37,15 +37,16 @@ describe.each(dialects())('follow-up deadlines on %s', (dialect) => {
     itemId = await newItem(t.db, customerA, '跟进项目');
     soloItem = await newItem(t.db, customerA, '单人项目');
     const staff = await newStaff(t.db, customerA, ['跟进甲', '跟进乙', '跟进丙']);
-    const today = chinaToday();
-    await setDay(
-      t.db,
-      { customerId: customerA, crmCode: 'ec', itemId, date: today },
-      staff.map((userId) => ({ userId, dataNum: 1, dataNumLimit: null })),
-    );
-    await setDay(t.db, { customerId: customerA, crmCode: 'ec', itemId: soloItem, date: today }, [
-      { userId: staff[0]!, dataNum: 1, dataNumLimit: null },
-    ]);
+    // Today and tomorrow: the sweeps run at deadlines an hour or two ahead, past China midnight
+    // when the test runs late in the day, and a recycle takes the staff on shift then.
+    for (const date of [chinaToday(), addDays(chinaToday(), 1)]) {
+      await setDay(
+        t.db,
+        { customerId: customerA, crmCode: 'ec', itemId, date },
+        staff.map((userId) => ({ userId, dataNum: 1, dataNumLimit: null })),
+      );
+      await setDay(t.db, { customerId: customerA, crmCode: 'ec', itemId: soloItem, date }, [{ userId: staff[0]!, dataNum: 1, dataNumLimit: null }]);
+    }
   });
   afterAll(() => t.close());
 
