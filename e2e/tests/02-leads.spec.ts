@@ -91,10 +91,10 @@ test('work the smart-investment list: filter, read, remark, delete, export, assi
     .click();
   const dialog = page.getByRole('dialog');
   // The dialog starts from the list's days, project (全部项目 when the list has none), any read
-  // status and CSV; the project is chosen here (its first select).
+  // status and CSV; the project is chosen here (导出项目).
   // (A loaded CI run once clicked an option of a dropdown still opening, and the dialog refused
   // the export with '请选择导出项目': the helper chooses again until the select shows it.)
-  await chooseSelectOption(page, dialog.locator('.ant-select').first().getByRole('combobox'), project);
+  await chooseSelectOption(page, dialog.getByRole('combobox', { name: '导出项目' }), project);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: /导\s*出/ }).click();
   const file = readFileSync(await (await download).path());

@@ -144,7 +144,7 @@ export const leadsForPush = (db: Db, customerId: number, crmCode: CrmCode, ids: 
     .execute();
 export type PushLeadRow = Awaited<ReturnType<typeof leadsForPush>>[number];
 
-/** The pushes to one CRM of the first leads `leadIds` (their own jobs, not notes): status and the CRM's id, by lead. */
+/** The pushes to one CRM of the leads `leadIds` (their own jobs, not notes): status and the CRM's id, by lead. */
 export async function firstLeadPushes(
   db: Db,
   customerId: number,

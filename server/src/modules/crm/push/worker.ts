@@ -243,14 +243,7 @@ export class PushWorker {
       return;
     }
     const connector = crm.connector(crmCode);
-    const push = await db
-      .selectFrom('crmPushJobs')
-      .select(['status', 'crmId'])
-      .where('customerId', '=', customerId)
-      .where('leadId', '=', leadId)
-      .where('crmCode', '=', crmCode)
-      .where('origin', '!=', 'note')
-      .executeTakeFirst();
+    const push = (await repo.firstLeadPushes(db, customerId, crmCode, [leadId])).get(leadId);
     const receiver = await db
       .selectFrom('leads as l')
       .leftJoin('crmUsers as u', (join) =>
