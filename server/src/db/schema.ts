@@ -430,11 +430,12 @@ export interface LeadDayCountsTable {
   count: number;
 }
 
-/** Leads received per customer, analysis dimension, China day and key (a province, genre, keyword). */
+/** The listed original leads per customer, analysis dimension, China day, project and key (a province, genre, keyword). */
 export interface LeadDimCountsTable {
   customerId: number;
   dim: string;
   day: string;
+  itemId: number;
   key: string;
   count: number;
 }

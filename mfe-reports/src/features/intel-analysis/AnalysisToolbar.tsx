@@ -1,7 +1,9 @@
 import { REPORT_MAX_DAYS, TOP_N_OPTIONS } from '@portal/contracts/reports';
-import { DayRangePicker } from '@portal/design-system';
+import { DayRangePicker, DesignSystemText, ProjectPicker } from '@portal/design-system';
 import { Select, Space } from 'antd';
 import { useId } from 'react';
+import { ReportText } from '../report-kit/texts';
+import { useGetItemsQuery } from '../workbench/workbenchApi';
 import type { AnalysisFilters } from './analysisFilters';
 import { AnalysisText } from './texts';
 
@@ -14,10 +16,15 @@ export interface AnalysisToolbarProps {
 
 const topOptions = TOP_N_OPTIONS.map((n) => ({ value: n, label: AnalysisText.topOption(n) }));
 
-/** The range (at most REPORT_MAX_DAYS days, never cleared) and the top N; a change asks again. */
+/**
+ * The range (at most REPORT_MAX_DAYS days, never cleared), the project (every project the customer
+ * has or had, with its status; 全部项目 by default) and the top N; a change asks again.
+ */
 export function AnalysisToolbar({ filters, onChange, showTop = true }: AnalysisToolbarProps) {
   const rangeId = useId();
+  const itemId = useId();
   const topId = useId();
+  const items = useGetItemsQuery();
   return (
     <Space wrap size={[16, 8]} style={{ marginBottom: 16 }}>
       <Space size={8}>
@@ -30,6 +37,19 @@ export function AnalysisToolbar({ filters, onChange, showTop = true }: AnalysisT
           onChange={(range) => {
             if (range) onChange({ ...filters, dateRange: range });
           }}
+        />
+      </Space>
+      <Space size={8}>
+        <label htmlFor={itemId}>{ReportText.FilterItem}</label>
+        <ProjectPicker
+          id={itemId}
+          items={items.data ?? []}
+          loading={items.isLoading}
+          allowAll
+          placeholder={DesignSystemText.AllProjects}
+          style={{ width: 200 }}
+          value={filters.itemId}
+          onChange={(next) => onChange({ ...filters, itemId: next })}
         />
       </Space>
       {showTop && (

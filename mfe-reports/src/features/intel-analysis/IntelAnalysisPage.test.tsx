@@ -3,7 +3,7 @@ import { chinaToday } from '@portal/contracts';
 import { installFakeIntersectionObserver, type FakeIntersection } from '@portal/design-system';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { button, findElement, installReportHttp, lastRequest, renderReport, SERVER_ERROR } from '../../test/renderReport';
+import { button, findElement, installReportHttp, lastRequest, pick, renderReport, SERVER_ERROR } from '../../test/renderReport';
 import IntelAnalysisPage from './IntelAnalysisPage';
 
 const RANGE = { startTime: '2026-02-01', endTime: '2026-03-02' };
@@ -133,6 +133,25 @@ test('the project tab shows 项目性质 and 省份', async () => {
   ]);
   expect(rowsOf(block('省份'))).toEqual([['1', '广东', '40', '100%']]);
   expect(lastRequest(http, PROJECT_PATH).query).toEqual(last30);
+});
+
+test('a project chosen asks every tab for that project alone, keeps it in the URL, and 全部项目 asks for all again', async () => {
+  renderReport(<IntelAnalysisPage />, '/intel-analysis');
+  await findElement('[data-testid="slice-block-资源地域分布"]');
+  await pick('项目', '华东推广项目');
+  await waitFor(() => expect(lastRequest(http, REGION_PATH).query).toEqual({ ...last30, itemId: '14' }));
+  expect(window.location.search).toContain('itemId=14');
+  openTab('项目统计');
+  await findElement('[data-testid="slice-block-项目性质"]');
+  expect(lastRequest(http, PROJECT_PATH).query).toEqual({ ...last30, itemId: '14' });
+  await pick('项目', '全部项目');
+  await waitFor(() => expect(lastRequest(http, PROJECT_PATH).query).toEqual(last30));
+});
+
+test('a project in the URL is asked for at once', async () => {
+  renderReport(<IntelAnalysisPage />, '/intel-analysis?itemId=11');
+  await findElement('[data-testid="slice-block-资源地域分布"]');
+  expect(lastRequest(http, REGION_PATH).query).toEqual({ ...last30, itemId: '11' });
 });
 
 test('no data shows 暂无数据; a failed call shows the server message with 重试, which asks again', async () => {

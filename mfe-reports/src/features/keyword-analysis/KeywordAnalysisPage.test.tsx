@@ -3,7 +3,7 @@ import { chinaToday } from '@portal/contracts';
 import { installFakeIntersectionObserver, type FakeIntersection } from '@portal/design-system';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { button, findElement, installReportHttp, lastRequest, renderReport, SERVER_ERROR } from '../../test/renderReport';
+import { button, findElement, installReportHttp, lastRequest, pick, renderReport, SERVER_ERROR } from '../../test/renderReport';
 import KeywordAnalysisPage from './KeywordAnalysisPage';
 
 const PATH = '/customer/report/analysis/keywords';
@@ -55,6 +55,14 @@ test('the keywords of the last 30 days, top 10, as a pie and a table; 其他 has
   await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(4));
   fireEvent.click(document.querySelectorAll<HTMLElement>('.ant-select-item-option')[2]);
   await waitFor(() => expect(lastRequest(http, PATH).query.top).toBe('15'));
+});
+
+test('the keywords of one project: the picker lists every project and asks for the one chosen', async () => {
+  renderReport(<KeywordAnalysisPage />, '/keyword-analysis');
+  await findElement('[data-testid="slice-block-开屏关键词"]');
+  await pick('项目', '全国加盟项目');
+  await waitFor(() => expect(lastRequest(http, PATH).query.itemId).toBe('11'));
+  expect(lastRequest(http, PATH).query.top).toBe('10');
 });
 
 test("the pie and its table give each keyword the same share of the grand total; the pie's 其他 is everything outside its slices", async () => {

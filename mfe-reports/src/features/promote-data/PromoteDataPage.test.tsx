@@ -87,7 +87,7 @@ test('the note, the analysis links, the columns with 消耗积分, money in yuan
   await screen.findByText('华东推广项目');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('推广管理');
   expect(screen.getByText('温馨提示：工作日消耗数据约在10:00生成，周末约在11:00生成')).toBeInTheDocument();
-  expect(screen.getByText(/^均价 = 消耗金额 ÷ 总资源数（留言数 \+ 电话请求数）/)).toHaveTextContent('之后删除的资源仍计入消耗，但不计入留言数');
+  expect(screen.getByText(/^均价 = 消耗金额 ÷ 计费资源数。/)).toHaveTextContent('之后删除的、重复的资源也计费，电话请求不计费');
   expect(screen.getByText('数据分析').closest('a')).toHaveAttribute('href', '/intel-analysis');
   expect(screen.getByText('开屏关键词分析').closest('a')).toHaveAttribute('href', '/keyword-analysis');
   expect(columnTitles()).toEqual(['日期', '项目名称', '留言数', '电话请求数', '总资源数', '消耗积分', '消耗金额', '均价', '服务经理', '销售']);

@@ -43,7 +43,7 @@ export const ReportText = {
   Pending: PENDING_COST_TEXT,
   Price: '均价',
   /** How 均价 is reckoned, under the page's note (docs/reports-and-finance.md says the same). */
-  PriceNote: `均价 = 消耗金额 ÷ 总资源数（${LEAD_COUNT_LABEL} + 电话请求数）。消耗按当天收到的每条资源计费，之后删除的资源仍计入消耗，但不计入${LEAD_COUNT_LABEL}。`,
+  PriceNote: `均价 = 消耗金额 ÷ 计费资源数。消耗按当天收到的每条资源计费（之后删除的、重复的资源也计费，电话请求不计费）；${LEAD_COUNT_LABEL}只计列表中的原始资源，可能少于计费资源数。`,
   Server: '服务经理',
   Saler: '销售',
   IntelAnalysis: '数据分析',

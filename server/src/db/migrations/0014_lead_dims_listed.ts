@@ -44,50 +44,62 @@ function province(column: string): RawBuilder<string> {
 
 export const up = (db: Kysely<unknown>): Promise<void> => recomputeListedDims(db, LISTED_KINDS);
 
+/** What a later migration's recount adds to this one's (both off for 0014 and 0025). */
+export interface DimRecountOptions {
+  /** The table has item_id (0031): count per project too. */
+  byItem?: boolean;
+  /** Count the originals only (0031: a duplicate, duplicate_of set, counts once). */
+  originalsOnly?: boolean;
+}
+
 /**
  * lead_dim_counts recomputed from the live leads with a project of `kinds`, the keys as this
- * migration defined them. Also 0025's, when the lists came to show more kinds.
+ * migration defined them. Also 0025's, when the lists came to show more kinds, and 0031's, per
+ * project and over the originals.
  */
-export async function recomputeListedDims(db: Kysely<unknown>, kinds: readonly string[]): Promise<void> {
+export async function recomputeListedDims(db: Kysely<unknown>, kinds: readonly string[], options: DimRecountOptions = {}): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const day = postgres
     ? sql`to_char((create_time::timestamptz at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
     : sql`substr(datetime(create_time, '+8 hours'), 1, 10)`;
   await sql`delete from lead_dim_counts`.execute(db);
 
-  const listed = sql`status = 0 and item_id is not null and list_kind in (${sql.join(kinds.map((kind) => lit(kind)))})`;
+  const originals = options.originalsOnly ? sql` and duplicate_of is null` : sql``;
+  const listed = sql`status = 0 and item_id is not null and list_kind in (${sql.join(kinds.map((kind) => lit(kind)))})${originals}`;
+  // With byItem every inner select carries item_id after customer_id (the `owner` columns).
+  const owner = options.byItem ? sql`customer_id, item_id` : sql`customer_id`;
   const searchEngine = sql`(list_kind = 'baiList' or trim(coalesce(search_domain, '')) <> '')`;
   const genres = GENRES.map(([id, label]) => sql`when ${lit(id)} then ${lit(label)}`);
   const ipTrimmed = sql`trim(coalesce(ip_area, ''))`;
   const ipArea = sql`case when substr(${ipTrimmed}, 1, 2) = '中国' then trim(substr(${ipTrimmed}, 3)) else ${ipTrimmed} end`;
   const firstSpace = postgres ? sql`strpos(a, ' ')` : sql`instr(a, ' ')`;
   const dim = (name: string, source: RawBuilder<unknown>) =>
-    sql`insert into lead_dim_counts (customer_id, dim, "day", "key", "count")
-      select customer_id, ${lit(name)}, "day", k, count(*) from (${source}) s where k is not null group by customer_id, "day", k`.execute(db);
+    sql`insert into lead_dim_counts (${owner}, dim, "day", "key", "count")
+      select ${owner}, ${lit(name)}, "day", k, count(*) from (${source}) s where k is not null group by ${owner}, "day", k`.execute(db);
   const givenProvince = province('p');
   await dim(
     'region',
-    sql`select customer_id, "day", ${givenProvince} as k from (select customer_id, ${day} as "day", trim(province) as p from leads where ${listed}) l`,
+    sql`select ${owner}, "day", ${givenProvince} as k from (select ${owner}, ${day} as "day", trim(province) as p from leads where ${listed}) l`,
   );
   await dim(
     'searchInfo',
-    sql`select customer_id, "day", ${givenProvince} as k from (select customer_id, ${day} as "day", trim(province) as p from leads where ${searchEngine} and ${listed}) l`,
+    sql`select ${owner}, "day", ${givenProvince} as k from (select ${owner}, ${day} as "day", trim(province) as p from leads where ${searchEngine} and ${listed}) l`,
   );
   await dim(
     'searchTraffic',
-    sql`select customer_id, "day", ${givenProvince} as k from (
-      select customer_id, "day", case when ${firstSpace} > 0 then substr(a, 1, ${firstSpace} - 1) else a end as p
-      from (select customer_id, ${day} as "day", ${ipArea} as a from leads where ${searchEngine} and ${listed}) l
+    sql`select ${owner}, "day", ${givenProvince} as k from (
+      select ${owner}, "day", case when ${firstSpace} > 0 then substr(a, 1, ${firstSpace} - 1) else a end as p
+      from (select ${owner}, ${day} as "day", ${ipArea} as a from leads where ${searchEngine} and ${listed}) l
     ) h`,
   );
   await dim(
     'genre',
-    sql`select customer_id, ${day} as "day", case genre_id ${sql.join(genres, sql` `)} else ${lit(OTHER_GENRE)} end as k from leads where ${listed}`,
+    sql`select ${owner}, ${day} as "day", case genre_id ${sql.join(genres, sql` `)} else ${lit(OTHER_GENRE)} end as k from leads where ${listed}`,
   );
   await dim(
     'keyword',
-    sql`select customer_id, "day", case when w = '' then null else substr(w, 1, ${lit(KEYWORD_MAX)}) end as k
-      from (select customer_id, ${day} as "day", trim(coalesce(search_word, '')) as w from leads where ${listed}) l`,
+    sql`select ${owner}, "day", case when w = '' then null else substr(w, 1, ${lit(KEYWORD_MAX)}) end as k
+      from (select ${owner}, ${day} as "day", trim(coalesce(search_word, '')) as w from leads where ${listed}) l`,
   );
 }
 

@@ -258,7 +258,7 @@ export async function storeLead(
   const { id } = distribution;
   const pushLead = { id, ...where };
   // The report rollups count it under its receiver in the same transaction (two upserts).
-  await recordArrival(tx, { ...stored, crmFollower: distribution.receiver });
+  await recordArrival(tx, { ...marked, crmFollower: distribution.receiver });
   // The CRM push (outbox): a job per CRM with sync on whose rules select the lead, committed with
   // it; a lead waiting for someone on shift is pushed when it is handed over.
   if (distribution.pushNow) {

@@ -355,7 +355,9 @@ describe.each(dialects())('ledger on %s', (dialect) => {
         total: 9,
         costCoin: 200,
         costMoney: 100_00,
-        price: 11_11,
+        // 均价: the cost over the 6 leads received that day (the deleted one billed too), not over
+        // 总资源数 (5 listed + 4 phone requests, which are not billed).
+        price: 16_67,
         server: '何佳',
         saler: '孙浩',
         talk: 9,
@@ -404,8 +406,8 @@ describe.each(dialects())('ledger on %s', (dialect) => {
     it('exports the promotion table with 合计', async () => {
       const rows = await sheet(c, '/promotion/files', { itemId: String(p1), startTime: ago(1), endTime: ago(1) });
       expect(rows[0]).toEqual(['日期', '项目', '留言数', '电话请求数', '总资源数', '消耗积分', '消耗金额(元)', '均价(元)', '服务经理', '销售']);
-      expect(rows[1]).toEqual([ago(1), '甲项目', 5, 4, 9, 200, 100, 11.11, '何佳', '孙浩']);
-      expect(rows[2]).toEqual(['合计', '', 5, 4, 9, 200, 100, 11.11, '', '']);
+      expect(rows[1]).toEqual([ago(1), '甲项目', 5, 4, 9, 200, 100, 16.67, '何佳', '孙浩']);
+      expect(rows[2]).toEqual(['合计', '', 5, 4, 9, 200, 100, 16.67, '', '']);
     });
 
     it('writes 待结算, as the page shows, for the costs of a day not booked yet (today), never 0', async () => {

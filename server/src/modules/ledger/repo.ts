@@ -149,6 +149,38 @@ export function leadsByDayItem(db: Db, filter: PromotionFilter) {
   return query.groupBy(['day', 'itemId']).execute();
 }
 
+/**
+ * The leads billed per (day, item) of the filter: lead_day_counts on the days the project has a
+ * booked consumption (what the job multiplied by the price), deleted and repeated leads included.
+ * 推广管理's 均价 divides the cost by it.
+ */
+function billedLeadsQuery(db: Db, filter: PromotionFilter) {
+  return db
+    .selectFrom('leadDayCounts as d')
+    .innerJoin('ledgerConsumptions as c', (join) =>
+      join.onRef('c.customerId', '=', 'd.customerId').onRef('c.itemId', '=', 'd.itemId').onRef('c.day', '=', 'd.day'),
+    )
+    .where('d.customerId', '=', filter.customerId)
+    .where('d.leadGroup', 'in', LEAD_GROUPS)
+    .where('d.day', '>=', filter.start)
+    .where('d.day', '<=', filter.end)
+    .$if(filter.itemId !== undefined, (q) => q.where('d.itemId', '=', filter.itemId!))
+    .$if(filter.itemIds !== undefined, (q) => q.where('d.itemId', 'in', filter.itemIds!.length ? filter.itemIds! : [0]));
+}
+
+export const billedLeadsByDayItem = (db: Db, filter: PromotionFilter) =>
+  billedLeadsQuery(db, filter)
+    .select((eb) => ['d.day', 'd.itemId', eb.fn.sum<string | number>('d.count').as('count')])
+    .groupBy(['d.day', 'd.itemId'])
+    .execute();
+
+export async function billedLeadTotal(db: Db, filter: PromotionFilter): Promise<number> {
+  const row = await billedLeadsQuery(db, filter)
+    .select((eb) => eb.fn.sum<string | number | null>('d.count').as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count ?? 0);
+}
+
 /** A promotion filter: the customer, a day span, and one project or a set of them. */
 export interface PromotionFilter {
   customerId: number;

@@ -251,7 +251,12 @@ export interface PromotionData {
   showCostCoin: boolean;
 }
 
-const priceOf = (costMoney: number, total: number): number => (total > 0 ? Math.round(costMoney / total) : 0);
+/**
+ * 均价 (fen): the cost over the leads it billed (repo.billedLeadsByDayItem: every lead received
+ * that day, deleted and repeated ones included), 0 without billed leads. Not over 总资源数, which
+ * counts the listed originals and the phone requests (which are not billed).
+ */
+const priceOf = (costMoney: number, billed: number): number => (billed > 0 ? Math.round(costMoney / billed) : 0);
 
 interface PromotionKey {
   day: string;
@@ -276,25 +281,27 @@ async function promotionKeys(db: Db, filter: repo.PromotionFilter, items: readon
 
 /**
  * The rows of `keys` (in their order): feedback = 留言数 (reports leadCountsByDayItem, the
- * workbench's too), phone = phone
- * requests (daily_stats), total = both, cost, conversations and clicks of the booked day, price =
- * costMoney / total rounded (fen), 0 without resources. Reads only the keys' days and projects.
+ * workbench's too), phone = phone requests (daily_stats), total = both, cost, conversations and
+ * clicks of the booked day, price = priceOf (the cost over the leads billed). Reads only the
+ * keys' days and projects.
  */
 async function promotionRows(db: Db, customerId: number, keys: readonly PromotionKey[], items: readonly OwnItem[]): Promise<PromotionRow[]> {
   if (keys.length === 0) return [];
   const days = keys.map((key) => key.day).sort();
   const itemIds = [...new Set(keys.map((key) => key.itemId))];
   const filter = { customerId, start: days[0]!, end: days[days.length - 1]!, itemIds };
-  const [consumptions, leads, phones] = await Promise.all([
+  const [consumptions, leads, phones, billed] = await Promise.all([
     repo.consumptionRows(db, filter),
     leadCountsByDayItem(db, customerId, filter),
     repo.phoneByDayItem(db, filter),
+    repo.billedLeadsByDayItem(db, filter),
   ]);
   const itemOf = new Map(items.map((item) => [item.id, item]));
   const key = (day: string, itemId: number) => `${day}|${itemId}`;
   const consumptionOf = new Map(consumptions.map((row) => [key(row.day, row.itemId), row]));
   const leadsOf = new Map(leads.map((row) => [key(row.day, row.itemId), row.count]));
   const phoneOf = new Map(phones.map((row) => [key(row.date, row.itemId), Number(row.phone)]));
+  const billedOf = new Map(billed.map((row) => [key(row.day, row.itemId), Number(row.count)]));
   return keys.map(({ day, itemId }) => {
     const item = itemOf.get(itemId)!;
     const consumption = consumptionOf.get(key(day, itemId));
@@ -311,7 +318,7 @@ async function promotionRows(db: Db, customerId: number, keys: readonly Promotio
       total,
       costCoin: Number(consumption?.costCoin ?? 0),
       costMoney,
-      price: priceOf(costMoney, total),
+      price: priceOf(costMoney, billedOf.get(key(day, itemId)) ?? 0),
       server: item.serverManager,
       saler: item.saler,
       talk: Number(consumption?.talks ?? 0),
@@ -326,10 +333,11 @@ async function promotionRows(db: Db, customerId: number, keys: readonly Promotio
  * row of the filter is a promotion row, so its sum is the rows' sum.
  */
 async function promotionTotals(db: Db, filter: repo.PromotionFilter, range: DayRange) {
-  const [consumed, [costByDay, phonesByDay], leadRows] = await Promise.all([
+  const [consumed, [costByDay, phonesByDay], leadRows, billed] = await Promise.all([
     repo.consumptionTotals(db, filter),
     repo.promotionDays(db, filter),
     leadCountsByDayItem(db, filter.customerId, filter),
+    repo.billedLeadTotal(db, filter),
   ]);
   const byDay = (rows: ReadonlyArray<{ day: string; value: string | number }>) => new Map(rows.map((row) => [row.day, Number(row.value)]));
   const [cost, phones] = [byDay(costByDay), byDay(phonesByDay)];
@@ -348,7 +356,7 @@ async function promotionTotals(db: Db, filter: repo.PromotionFilter, range: DayR
     total: feedback + phone,
     costCoin: Number(consumed.costCoin ?? 0),
     costMoney,
-    price: priceOf(costMoney, feedback + phone),
+    price: priceOf(costMoney, billed),
     talk: Number(consumed.talks ?? 0),
     click: Number(consumed.clicks ?? 0),
   };

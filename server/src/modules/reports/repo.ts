@@ -112,8 +112,14 @@ export function projects(db: Db, customerId: number, itemId?: number) {
   return query.execute();
 }
 
-/** Counts per key of one analysis dimension over the range. */
-export async function countsByKey(db: Db, customerId: number, dim: AnalysisDim, range: DayRange): Promise<Array<{ name: string; value: number }>> {
+/** Counts per key of one analysis dimension over the range, of one project or all. */
+export async function countsByKey(
+  db: Db,
+  customerId: number,
+  dim: AnalysisDim,
+  range: DayRange,
+  itemId?: number,
+): Promise<Array<{ name: string; value: number }>> {
   const rows = await db
     .selectFrom('leadDimCounts')
     .select((eb) => ['key', eb.fn.sum<number | string>('count').as('count')])
@@ -121,6 +127,7 @@ export async function countsByKey(db: Db, customerId: number, dim: AnalysisDim, 
     .where('dim', '=', dim)
     .where('day', '>=', range.start)
     .where('day', '<=', range.end)
+    .$if(itemId !== undefined, (q) => q.where('itemId', '=', itemId!))
     .groupBy('key')
     .execute();
   return rows.map((row) => ({ name: row.key, value: Number(row.count) }));

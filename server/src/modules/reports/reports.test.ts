@@ -12,6 +12,7 @@ import {
   ReportMessage,
 } from '@portal/contracts/reports';
 import { sql } from 'kysely';
+import { dialectColumns } from '../../db/columns';
 import { migrations } from '../../db/migrations';
 import { seededRandom } from '../../db/seed';
 import { addDays, chinaToday } from '../../lib/time';
@@ -166,10 +167,11 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
       .execute(),
     dims: await s.t.db
       .selectFrom('leadDimCounts')
-      .select(['dim', 'day', 'key', 'count'])
+      .select(['dim', 'day', 'itemId', 'key', 'count'])
       .where('customerId', '=', customerId)
       .orderBy('dim')
       .orderBy('day')
+      .orderBy('itemId')
       .orderBy('key')
       .execute(),
   });
@@ -277,7 +279,7 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
   });
 
   describe('analysis', () => {
-    it('counts every lead the lists show by province, sorted biggest first', async () => {
+    it('counts every original lead the lists show by province (a duplicate once), sorted biggest first', async () => {
       const region = (await s.a.get(`${R}/analysis/region`, { query: wide })).json();
       expect(region.slices.length).toBeGreaterThan(3);
       expect(region.total).toBe(region.slices.reduce((sum: number, slice: { value: number }) => sum + slice.value, 0));
@@ -290,6 +292,7 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
         .where('status', '=', 0)
         .where('itemId', 'is not', null)
         .where('listKind', 'in', [...REPORTED_LIST_KINDS])
+        .where('duplicateOf', 'is', null)
         .where('createTime', '>=', `${addDays(wide.startTime, -1)}T16:00:00.000Z`)
         .executeTakeFirstOrThrow();
       expect(region.total).toBe(Number(leads.n));
@@ -565,17 +568,21 @@ describe.each(dialects())('lead reports on %s', (dialect) => {
         Object.fromEntries([...received].sort()),
       );
       // A rebuild from the leads gives exactly what incremental upkeep gave (deletions included), and
-      // so do the backfill migration, 0014 (the dimensions of the listed leads only) and 0025 (the
-      // lists came to show every kind).
+      // so do the backfill migration, 0014 (the dimensions of the listed leads only), 0025 (the
+      // lists came to show every kind) and 0031 (per project, originals only), run in order on the
+      // table as it was before 0031 (its down).
       expect(incremental.days.every((row) => row.count > 0)).toBe(true);
       await rebuildRollups(s.t.db, customerA);
       expect(await rollupSnapshot(customerA)).toEqual(incremental);
       const other = await rollupSnapshot(customerB);
+      const columns = dialectColumns(dialect);
+      await migrations['0031_lead_dims_by_project']!.down!(s.t.db as never, columns);
       await s.t.db.deleteFrom('leadDayCounts').execute();
-      await s.t.db.deleteFrom('leadDimCounts').execute();
-      await migrations['0008_lead_rollup_backfill']!.up(s.t.db as never, undefined as never);
-      await migrations['0014_lead_dims_listed']!.up(s.t.db as never, undefined as never);
-      await migrations['0025_lists_show_every_kind']!.up(s.t.db as never, undefined as never);
+      await sql`delete from lead_dim_counts`.execute(s.t.db);
+      await migrations['0008_lead_rollup_backfill']!.up(s.t.db as never, columns);
+      await migrations['0014_lead_dims_listed']!.up(s.t.db as never, columns);
+      await migrations['0025_lists_show_every_kind']!.up(s.t.db as never, columns);
+      await migrations['0031_lead_dims_by_project']!.up(s.t.db as never, columns);
       expect(await rollupSnapshot(customerA)).toEqual(incremental);
       expect(await rollupSnapshot(customerB)).toEqual(other);
     });

@@ -12,6 +12,7 @@ const lead = (overrides: Partial<RollupLead> = {}): RollupLead => ({
   searchDomain: null,
   genreId: null,
   searchWord: null,
+  duplicateOf: null,
   ...overrides,
 });
 

@@ -13,8 +13,9 @@ import { isPostgres } from '../../db/dialect';
  * - `lead_day_counts`: leads per customer, report group (smart, cpc), China day of createTime,
  *   project and receiver (crmFollower, '' for none).
  * - `lead_dim_counts`: the leads the lists show (isListedLead: live, of a kind a lead-count report
- *   covers, with a project), per customer, analysis dimension, China day and key (ANALYSIS_DIMS):
- *   the analysis pies, whose totals so equal the daily statements' over the same days.
+ *   covers, with a project, an original: a duplicate counts once, as in every lead-count figure),
+ *   per customer, analysis dimension, China day, project and key (ANALYSIS_DIMS): the analysis
+ *   pies, whose totals so equal the daily statements' over the same days and projects.
  *
  * Maintained in the transaction that stores a lead (recordArrival, from ingestion), the one that
  * gives leads a receiver (moveReceiver, from manual assignment) and the one that deletes leads
@@ -115,6 +116,8 @@ export interface RollupLead {
   searchDomain: string | null;
   genreId: number | null;
   searchWord: string | null;
+  /** The first lead this one repeats (issue 24); null for an original. */
+  duplicateOf: number | null;
 }
 
 /** Search-engine leads: the search-engine board's, or any lead that came from a search engine (searchDomain). */
@@ -122,12 +125,14 @@ export const isSearchEngineLead = (lead: Pick<RollupLead, 'listKind' | 'searchDo
   lead.listKind === 'baiList' || trimSpaces(lead.searchDomain ?? '') !== '';
 
 /**
- * Whether a lead is on a list a lead-count report covers (REPORTED_LIST_KINDS) and so in the
- * analysis pies: live (status 0, as every arriving lead), of a listed kind, with a project.
+ * Whether a lead is counted by the analysis pies: on a list a lead-count report covers
+ * (REPORTED_LIST_KINDS), live (status 0, as every arriving lead), of a listed kind, with a project,
+ * and an original (a duplicate counts once, as the daily statements count it).
  */
-export const isListedLead = (lead: Pick<RollupLead, 'listKind' | 'itemId'> & { status?: number | null }): boolean =>
+export const isListedLead = (lead: Pick<RollupLead, 'listKind' | 'itemId' | 'duplicateOf'> & { status?: number | null }): boolean =>
   (lead.status ?? LeadStatus.Normal) === LeadStatus.Normal &&
   lead.itemId !== null &&
+  lead.duplicateOf === null &&
   (REPORTED_LIST_KINDS as readonly string[]).includes(lead.listKind);
 
 /** The (dim, key) pairs a lead counts under. */
@@ -160,6 +165,7 @@ interface DimCount {
   customerId: number;
   dim: string;
   day: string;
+  itemId: number;
   key: string;
   count: number;
 }
@@ -184,7 +190,9 @@ async function addDimCounts(db: Db, rows: readonly DimCount[]): Promise<void> {
     .insertInto('leadDimCounts')
     .values([...rows])
     .onConflict((oc) =>
-      oc.columns(['customerId', 'dim', 'day', 'key']).doUpdateSet((eb) => ({ count: eb('leadDimCounts.count', '+', eb.ref('excluded.count')) })),
+      oc
+        .columns(['customerId', 'dim', 'day', 'itemId', 'key'])
+        .doUpdateSet((eb) => ({ count: eb('leadDimCounts.count', '+', eb.ref('excluded.count')) })),
     )
     .execute();
 }
@@ -200,10 +208,11 @@ export async function recordArrival(tx: Db, lead: RollupLead): Promise<void> {
       { customerId: lead.customerId, leadGroup: groupOfLead(lead), day, itemId: lead.itemId, receiver: lead.crmFollower || '', count: 1 },
     ]);
   }
-  if (!isListedLead(lead)) return;
+  if (!isListedLead(lead) || lead.itemId === null) return;
+  const itemId = lead.itemId;
   await addDimCounts(
     tx,
-    dimKeysOf(lead).map(({ dim, key }) => ({ customerId: lead.customerId, dim, day, key, count: 1 })),
+    dimKeysOf(lead).map(({ dim, key }) => ({ customerId: lead.customerId, dim, day, itemId, key, count: 1 })),
   );
 }
 
@@ -229,16 +238,18 @@ export async function recordRemoval(tx: Db, customerId: number, ids: readonly nu
         'searchDomain',
         'genreId',
         'searchWord',
+        'duplicateOf',
       ])
       .where('customerId', '=', customerId)
       .where('id', 'in', part)
       .execute();
     for (const lead of leads) {
-      if (!isListedLead(lead)) continue;
+      if (!isListedLead(lead) || lead.itemId === null) continue;
+      const { itemId } = lead;
       const day = chinaDayOf(lead.createTime);
       for (const { dim, key } of dimKeysOf(lead)) {
-        const id = JSON.stringify([dim, day, key]);
-        const row = removed.get(id) ?? { customerId, dim, day, key, count: 0 };
+        const id = JSON.stringify([dim, day, itemId, key]);
+        const row = removed.get(id) ?? { customerId, dim, day, itemId, key, count: 0 };
         row.count -= 1;
         removed.set(id, row);
       }
@@ -251,7 +262,9 @@ export async function recordRemoval(tx: Db, customerId: number, ids: readonly nu
       .deleteFrom('leadDimCounts')
       .where('customerId', '=', customerId)
       .where('count', '<=', 0)
-      .where((eb) => eb.or(part.map((row) => eb.and([eb('dim', '=', row.dim), eb('day', '=', row.day), eb('key', '=', row.key)]))))
+      .where((eb) =>
+        eb.or(part.map((row) => eb.and([eb('dim', '=', row.dim), eb('day', '=', row.day), eb('itemId', '=', row.itemId), eb('key', '=', row.key)]))),
+      )
       .execute();
   }
 }
@@ -369,39 +382,41 @@ export async function rebuildRollups(db: Db, customerId?: number): Promise<void>
 
   // The dimensions count the listed leads only (isListedLead).
   const listedKinds = sql.join(REPORTED_LIST_KINDS.map((kind) => lit(kind)));
-  const listed = sql`status = ${sql.lit(LeadStatus.Normal)} and item_id is not null and list_kind in (${listedKinds}) ${scope}`;
+  const listed = sql`status = ${sql.lit(LeadStatus.Normal)} and item_id is not null and duplicate_of is null and list_kind in (${listedKinds}) ${scope}`;
   const searchEngine = sql`(list_kind = 'baiList' or trim(coalesce(search_domain, '')) <> '')`;
   const genres = Object.entries(GENRE_LABELS).map(([id, label]) => sql`when ${sql.lit(Number(id))} then ${lit(label)}`);
   const ipTrimmed = sql`trim(coalesce(ip_area, ''))`;
   const ipArea = sql`case when substr(${ipTrimmed}, 1, 2) = '中国' then trim(substr(${ipTrimmed}, 3)) else ${ipTrimmed} end`;
   const firstSpace = postgres ? sql`strpos(a, ' ')` : sql`instr(a, ' ')`;
-  /** One dimension: `source` selects customer_id, day and `k` (the key) per lead. */
+  /** One dimension: `source` selects customer_id, item_id, day and `k` (the key) per lead. */
   const dim = (name: AnalysisDim, source: RawBuilder<unknown>) =>
-    sql`insert into lead_dim_counts (customer_id, dim, "day", "key", "count")
-      select customer_id, ${lit(name)}, "day", k, count(*) from (${source}) s where k is not null group by customer_id, "day", k`.execute(db);
+    sql`insert into lead_dim_counts (customer_id, item_id, dim, "day", "key", "count")
+      select customer_id, item_id, ${lit(name)}, "day", k, count(*) from (${source}) s where k is not null group by customer_id, item_id, "day", k`.execute(
+      db,
+    );
   const province = provinceSql('p');
   await dim(
     AnalysisDim.Region,
-    sql`select customer_id, "day", ${province} as k from (select customer_id, ${day} as "day", trim(province) as p from leads where ${listed}) l`,
+    sql`select customer_id, item_id, "day", ${province} as k from (select customer_id, item_id, ${day} as "day", trim(province) as p from leads where ${listed}) l`,
   );
   await dim(
     AnalysisDim.SearchInfo,
-    sql`select customer_id, "day", ${province} as k from (select customer_id, ${day} as "day", trim(province) as p from leads where ${searchEngine} and ${listed}) l`,
+    sql`select customer_id, item_id, "day", ${province} as k from (select customer_id, item_id, ${day} as "day", trim(province) as p from leads where ${searchEngine} and ${listed}) l`,
   );
   await dim(
     AnalysisDim.SearchTraffic,
-    sql`select customer_id, "day", ${province} as k from (
-      select customer_id, "day", case when ${firstSpace} > 0 then substr(a, 1, ${firstSpace} - 1) else a end as p
-      from (select customer_id, ${day} as "day", ${ipArea} as a from leads where ${searchEngine} and ${listed}) l
+    sql`select customer_id, item_id, "day", ${province} as k from (
+      select customer_id, item_id, "day", case when ${firstSpace} > 0 then substr(a, 1, ${firstSpace} - 1) else a end as p
+      from (select customer_id, item_id, ${day} as "day", ${ipArea} as a from leads where ${searchEngine} and ${listed}) l
     ) h`,
   );
   await dim(
     AnalysisDim.Genre,
-    sql`select customer_id, ${day} as "day", case genre_id ${sql.join(genres, sql` `)} else ${lit('其他')} end as k from leads where ${listed}`,
+    sql`select customer_id, item_id, ${day} as "day", case genre_id ${sql.join(genres, sql` `)} else ${lit('其他')} end as k from leads where ${listed}`,
   );
   await dim(
     AnalysisDim.Keyword,
-    sql`select customer_id, "day", case when w = '' then null else substr(w, 1, ${sql.lit(KEYWORD_MAX)}) end as k
-      from (select customer_id, ${day} as "day", trim(coalesce(search_word, '')) as w from leads where ${listed}) l`,
+    sql`select customer_id, item_id, "day", case when w = '' then null else substr(w, 1, ${sql.lit(KEYWORD_MAX)}) end as k
+      from (select customer_id, item_id, ${day} as "day", trim(coalesce(search_word, '')) as w from leads where ${listed}) l`,
   );
 }

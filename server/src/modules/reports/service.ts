@@ -186,9 +186,19 @@ export const sortSlices = (slices: readonly Slice[]): Slice[] =>
   slices.filter((slice) => slice.value > 0).sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
 const sumOf = (slices: readonly Slice[]): number => slices.reduce((sum, slice) => sum + slice.value, 0);
 
+/**
+ * The slices of each dimension over the query's range and project (the project checked
+ * to be the customer's), biggest first.
+ */
+async function analysisSlices(db: Db, customerId: number, query: AnalysisQuery, dims: readonly AnalysisDim[]): Promise<Slice[][]> {
+  if (query.itemId !== undefined) await requireOwnItem(db, customerId, query.itemId);
+  const range = reportRange(query);
+  return Promise.all(dims.map((dim) => repo.countsByKey(db, customerId, dim, range, query.itemId).then(sortSlices)));
+}
+
 export async function regionAnalysis(db: Db, customerId: number, query: AnalysisQuery): Promise<RegionAnalysis> {
   const range = reportRange(query);
-  const slices = sortSlices(await repo.countsByKey(db, customerId, AnalysisDim.Region, range));
+  const [slices] = await analysisSlices(db, customerId, query, [AnalysisDim.Region]);
   return { startTime: range.start, endTime: range.end, total: sumOf(slices), slices };
 }
 
@@ -199,20 +209,14 @@ export async function regionAnalysis(db: Db, customerId: number, query: Analysis
 export async function searchProvinceAnalysis(db: Db, customerId: number, query: AnalysisQuery): Promise<SearchProvinceAnalysis> {
   const range = reportRange(query);
   const top = query.top ?? DEFAULT_TOP_N;
-  const [traffic, info] = await Promise.all([
-    repo.countsByKey(db, customerId, AnalysisDim.SearchTraffic, range).then(sortSlices),
-    repo.countsByKey(db, customerId, AnalysisDim.SearchInfo, range).then(sortSlices),
-  ]);
+  const [traffic, info] = await analysisSlices(db, customerId, query, [AnalysisDim.SearchTraffic, AnalysisDim.SearchInfo]);
   const total = sumOf(traffic);
   return { startTime: range.start, endTime: range.end, total, top, traffic: topSlices(traffic, top, total), info: topSlices(info, top, sumOf(info)) };
 }
 
 export async function projectAnalysis(db: Db, customerId: number, query: AnalysisQuery): Promise<ProjectAnalysis> {
   const range = reportRange(query);
-  const [nature, province] = await Promise.all([
-    repo.countsByKey(db, customerId, AnalysisDim.Genre, range).then(sortSlices),
-    repo.countsByKey(db, customerId, AnalysisDim.Region, range).then(sortSlices),
-  ]);
+  const [nature, province] = await analysisSlices(db, customerId, query, [AnalysisDim.Genre, AnalysisDim.Region]);
   return { startTime: range.start, endTime: range.end, total: sumOf(province), nature, province };
 }
 
@@ -220,7 +224,7 @@ export async function projectAnalysis(db: Db, customerId: number, query: Analysi
 export async function keywordAnalysis(db: Db, customerId: number, query: AnalysisQuery): Promise<KeywordAnalysis> {
   const range = reportRange(query);
   const top = query.top ?? DEFAULT_TOP_N;
-  const slices = sortSlices(await repo.countsByKey(db, customerId, AnalysisDim.Keyword, range));
+  const [slices] = await analysisSlices(db, customerId, query, [AnalysisDim.Keyword]);
   const total = sumOf(slices);
   return { startTime: range.start, endTime: range.end, total, top, slices: topSlices(slices, top, total) };
 }

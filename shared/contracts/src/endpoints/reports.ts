@@ -244,10 +244,11 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/customer/report/analysis/region',
     tag,
-    summary: '地域分析: 资源按省份分布',
+    summary: '地域分析: 资源按省份分布 (全部项目或一个项目)',
     query: analysisQuerySchema,
     answer: 'json',
     response: regionAnalysisSchema,
+    errors: [404],
   }),
   analysisSearchProvince: endpoint({
     method: 'GET',
@@ -257,6 +258,7 @@ export const reportEndpoints = {
     query: analysisQuerySchema,
     answer: 'json',
     response: searchProvinceAnalysisSchema,
+    errors: [404],
   }),
   analysisProject: endpoint({
     method: 'GET',
@@ -266,6 +268,7 @@ export const reportEndpoints = {
     query: analysisQuerySchema,
     answer: 'json',
     response: projectAnalysisSchema,
+    errors: [404],
   }),
   analysisKeywords: endpoint({
     method: 'GET',
@@ -275,5 +278,6 @@ export const reportEndpoints = {
     query: analysisQuerySchema,
     answer: 'json',
     response: keywordAnalysisSchema,
+    errors: [404],
   }),
 };

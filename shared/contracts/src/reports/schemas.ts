@@ -269,9 +269,10 @@ export type TopupExportQuery = z.infer<typeof topupExportQuerySchema>;
 
 export const balanceExportQuerySchema = z.object({ format: formatParam });
 
-/** Analysis: a day range and, for the province pies and keywords, a top-N. */
+/** Analysis: a day range, one project or all (issue 27) and, for the province pies and keywords, a top-N. */
 export const analysisQuerySchema = z
   .object({
+    itemId: itemFilter,
     startTime: optionalQueryParam(chinaDate()),
     endTime: optionalQueryParam(chinaDate()),
     top: optionalQueryParam(
