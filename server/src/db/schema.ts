@@ -577,6 +577,8 @@ export interface CrmPushJobsTable {
   createdAt: number | string;
   createTime: string;
   deliveredAt: string | null;
+  /** When the follow-up records on its CRM record were last read (epoch ms; migration 0032). */
+  recordsCheckedAt: number | string | null;
 }
 
 /** A recycled lead's follower change in one CRM (migration 0030). */

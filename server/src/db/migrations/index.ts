@@ -31,6 +31,7 @@ import * as m0028 from './0028_phone_check';
 import * as m0029 from './0029_follow_up';
 import * as m0030 from './0030_crm_follower_changes';
 import * as m0031 from './0031_lead_dims_by_project';
+import * as m0032 from './0032_crm_follow_up_records';
 
 /** A migration given the dialect's column types, so one file serves SQLite and PostgreSQL. */
 export interface PortalMigration {
@@ -74,4 +75,5 @@ export const migrations: Record<string, PortalMigration> = {
   '0029_follow_up': m0029,
   '0030_crm_follower_changes': m0030,
   '0031_lead_dims_by_project': m0031,
+  '0032_crm_follow_up_records': m0032,
 };

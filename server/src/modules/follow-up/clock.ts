@@ -56,6 +56,42 @@ export async function markFollowed(tx: Db, customerId: number, ids: readonly num
     .execute();
 }
 
+/** The instant (ms) of a China time 'YYYY-MM-DD HH:mm:ss' (a call's callTime, a recycle's time); NaN when not one. */
+const chinaTimeMs = (text: string): number => Date.parse(`${text.trim().replace(' ', 'T')}+08:00`);
+
+/** When the lead was last handed on by a recycle (ms), or null when it never was. */
+export async function lastRecycledAt(db: Db, leadId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('leadRecycles')
+    .select('createTime')
+    .where('leadId', '=', leadId)
+    .where('toUserId', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? chinaTimeMs(row.createTime) : null;
+}
+
+/**
+ * Whether the lead's call records (its callData JSON: `[{id, callTime, message}]`, callTime China
+ * time) hold one at or after `since` (ms; null: any): a follow-up by the receiver it was given to
+ * then. A record from before a recycle was its earlier receiver's, and does not stop the clock.
+ */
+export function hasCallSince(callData: string | null, since: number | null): boolean {
+  let calls: unknown;
+  try {
+    calls = JSON.parse(callData ?? '[]');
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(calls)) return false;
+  return calls.some((call) => {
+    if (since === null) return true;
+    const at = typeof call === 'object' && call !== null ? chinaTimeMs(String((call as { callTime?: unknown }).callTime ?? '')) : NaN;
+    return Number.isFinite(at) && at >= since;
+  });
+}
+
 /** The recycles of the customer's lead, oldest first (China time). */
 export async function recyclesOf(db: Db, customerId: number, leadId: number): Promise<LeadRecycle[]> {
   const rows = await db

@@ -10,7 +10,7 @@ import { queueFollowerChanges } from '../crm/push/outbox';
 import { redistribute } from '../distribution/service';
 import { createNotice } from '../messages/service';
 import { moveReceiver } from '../reports/rollup';
-import { dueUnder, ruleFor } from './clock';
+import { dueUnder, hasCallSince, lastRecycledAt, ruleFor } from './clock';
 
 /**
  * Follow-up deadlines and recycling (issue 24). The customer's rules (per project, or one for all
@@ -67,15 +67,6 @@ export async function removeRule(db: Db, customerId: number, itemId: number): Pr
   await db.deleteFrom('followUpRules').where('customerId', '=', customerId).where('itemId', '=', itemId).execute();
   return listRules(db, customerId);
 }
-
-const hasCalls = (callData: string | null): boolean => {
-  try {
-    const calls: unknown = JSON.parse(callData ?? '[]');
-    return Array.isArray(calls) && calls.length > 0;
-  } catch {
-    return false;
-  }
-};
 
 /** The overdue lead changed between its reading and its handling (followed up, assigned by hand, another sweep). */
 class Changed extends Error {}
@@ -153,8 +144,9 @@ async function handleOverdue(db: Kysely<Database>, events: ServerEvents, leadId:
       if (Number(result.numUpdatedRows) !== 1) throw new Changed();
     };
     const stop = () => unchanged({ followUpDue: null });
-    // A call record from the CRM (the lead's callData) is a follow-up: no notice, the clock stops.
-    if (hasCalls(lead.callData)) {
+    // A call or follow-up record from the CRM (the lead's callData) since it was given to its
+    // receiver is a follow-up: no notice, the clock stops.
+    if (hasCallSince(lead.callData, await lastRecycledAt(tx, lead.id))) {
       await unchanged({ followUpDue: null, followedAt: now.toISOString() });
       return 'gone' as const;
     }

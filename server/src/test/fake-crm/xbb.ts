@@ -40,6 +40,8 @@ const OPERATOR = 'xbb-user-1';
 const CUSTOMER_BUSINESS_TYPE = 100;
 /** subBusinessType of a clue's follow-up; a customer's sends none [XB-C communicate-add.js]. */
 const CLUE_SUB_BUSINESS_TYPE = 8000;
+/** The follow-up form's id (a real tenant's [XB-C test/ADD_API_TESTING.md form 572943]). */
+const FOLLOW_UP_FORM_ID = 572943;
 const API = '/pro/v2/api';
 
 /** Invented codes, except 701020: a format error (ownerId as a single string) seen on a real tenant [XB-C test/ADD_API_TESTING.md]. */
@@ -259,7 +261,7 @@ const mobileOf = (dataList: Record<string, unknown>): unknown =>
 
 /** Labels put on a customer (label/batch/add), and its follow-ups (communicate/add): gone with the record on reset. */
 const labelsOf = new WeakMap<FakeRecord, number[]>();
-const followUpsOf = new WeakMap<FakeRecord, { dataId: number; data: Record<string, unknown>; userId: unknown }[]>();
+const followUpsOf = new WeakMap<FakeRecord, { dataId: number; data: Record<string, unknown>; userId: unknown; addTime: number }[]>();
 let nextFollowUpId = 50000001;
 
 const customerById = (state: FakeState, id: unknown): FakeRecord | undefined =>
@@ -397,7 +399,8 @@ function addFollowUp(body: any, state: FakeState): FakeReply {
   if (typeof dataList.text_6 !== 'string' || dataList.text_6.trim() === '') return reply(Code.required, '跟进内容为必填字段');
   const at = dataList.date_1;
   if (typeof at !== 'number' || !Number.isInteger(at) || at <= 0 || at >= 1e11) return reply(Code.format, '跟进时间字段数据格式错误');
-  const followUp = { dataId: nextFollowUpId++, data: dataList, userId: body.userId ?? OPERATOR };
+  // addTime: when xbb stored it, Unix seconds (the connector's assumption, as every xbb time).
+  const followUp = { dataId: nextFollowUpId++, data: dataList, userId: body.userId ?? OPERATOR, addTime: Math.floor(Date.now() / 1000) };
   followUpsOf.set(customer, [...(followUpsOf.get(customer) ?? []), followUp]);
   return ok({ dataId: followUp.dataId, code: 1, msg: '新建成功' });
 }
@@ -408,7 +411,13 @@ function listFollowUps(body: any, state: FakeState): FakeReply {
   const list = state.records
     .flatMap((record) => followUpsOf.get(record) ?? [])
     .filter((followUp) => matchesAll(followUp.data, conditions))
-    .map((followUp) => ({ dataId: followUp.dataId, data: followUp.data, creatorId: followUp.userId }));
+    .map((followUp) => ({
+      dataId: followUp.dataId,
+      formId: FOLLOW_UP_FORM_ID,
+      addTime: followUp.addTime,
+      updateTime: followUp.addTime,
+      data: { ...followUp.data, creatorId: followUp.userId },
+    }));
   return ok(page(body, list));
 }
 

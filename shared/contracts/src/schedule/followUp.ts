@@ -27,6 +27,19 @@ export const ALL_PROJECTS_ITEM_ID = 0;
  */
 export const FOLLOWER_CHANGE_CRMS = ['ec', 'huoban'] as const;
 
+/**
+ * The CRMs whose open API lists the follow-up records on a record it holds (销帮帮
+ * communicate/list): the push worker reads them for pushed leads whose follow-up deadline runs,
+ * and a record the receiver wrote in the CRM is a follow-up (the clock stops; the lead's 跟进详情
+ * shows it). EC, 励销 and 伙伴云 document no such read. The connectors implement
+ * `followUpRecords` for exactly these (a test holds them to it).
+ */
+export const FOLLOW_UP_RECORD_CRMS = ['xbb'] as const;
+/** How often the follow-up records of one pushed lead are read while its deadline runs. */
+export const FOLLOW_UP_RECORD_EVERY_MS = 5 * 60_000;
+/** The most follow-up records of one lead read and kept (the newest). */
+export const FOLLOW_UP_RECORDS_MAX = 50;
+
 export const FollowUpText = {
   Title: '跟进时限',
   AllProjects: '全部项目',

@@ -150,6 +150,14 @@ export interface FollowerChange {
   followerId: string;
 }
 
+/** A follow-up record the CRM holds on a customer: its id there, when (ms), what was written and by whom (the CRM's user id). */
+export interface CrmFollowUpRecord {
+  id: string;
+  at: number;
+  content: string;
+  creatorId: string;
+}
+
 export interface CrmLabel {
   classId: string;
   className: string;
@@ -213,6 +221,12 @@ export interface CrmConnector {
    * CRM/network failures: 'delivered' carries the record's id.
    */
   reassign?(account: CrmAccountParams, change: FollowerChange, ctx: ConnectorContext): Promise<PushOutcome>;
+  /**
+   * The follow-up records on a record the CRM holds (`crmId`), newest first, at most `max`,
+   * through the call its API documents (xbb communicate/list); absent where the API has none
+   * (FOLLOW_UP_RECORD_CRMS). Throws CrmCallError on CRM or network failures.
+   */
+  followUpRecords?(account: CrmAccountParams, crmId: string, max: number, ctx: ConnectorContext): Promise<CrmFollowUpRecord[]>;
   /** The CRM's customer templates (ec's template tab, crmtemplatemapping/listTemplate); absent where the CRM has none. */
   templates?(account: CrmAccountParams, ctx: ConnectorContext): Promise<Array<{ id: string; name: string }>>;
 }

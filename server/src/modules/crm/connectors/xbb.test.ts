@@ -344,7 +344,7 @@ describe('xbb discovery', () => {
 describe('xbb follow-ups (review 0.3)', () => {
   const followUpsOf = async (crmId: string) =>
     (await xbbApi(fake, 'communicate/list', { conditions: [{ attr: 'text_1', symbol: 'equal', value: [crmId] }], page: 1, pageSize: 10 })).result
-      .list as { dataId: number; data: Record<string, unknown>; creatorId: string }[];
+      .list as { dataId: number; addTime: number; data: Record<string, unknown> }[];
 
   it("0.3: writes communicate/add on the customer: text_1 its dataId, text_6 the content, date_1 in seconds, by the note's user", async () => {
     const [pushed] = await xbbConnector.push(fake.credentials, [record(1)], ctx());
@@ -353,10 +353,9 @@ describe('xbb follow-ups (review 0.3)', () => {
     const outcome = await xbbConnector.followUp!(fake.credentials, { crmId, content: '已电话沟通，约下周到店', at, userId: 'xbb-user-2' }, ctx());
     const [written] = await followUpsOf(crmId);
     expect(outcome).toEqual({ kind: 'delivered', crmId: String(written.dataId) });
-    expect(written).toEqual({
+    expect(written).toMatchObject({
       dataId: written.dataId,
-      data: { text_1: Number(crmId), text_6: '已电话沟通，约下周到店', date_1: at / 1000 },
-      creatorId: 'xbb-user-2',
+      data: { text_1: Number(crmId), text_6: '已电话沟通，约下周到店', date_1: at / 1000, creatorId: 'xbb-user-2' },
     });
     expect(fake.calls[`${API}/communicate/add`]).toBe(1);
   });
@@ -367,7 +366,35 @@ describe('xbb follow-ups (review 0.3)', () => {
     expect(await xbbConnector.followUp!(fake.credentials, { crmId, content: '首次联系', at: Date.now() }, ctx())).toMatchObject({
       kind: 'delivered',
     });
-    expect((await followUpsOf(crmId)).map((item) => item.creatorId)).toEqual([fake.credentials.param4]);
+    expect((await followUpsOf(crmId)).map((item) => item.data.creatorId)).toEqual([fake.credentials.param4]);
+  });
+
+  it("reads a customer's follow-up records back by communicate/list (text_1 its dataId): newest first, its own only, at most max", async () => {
+    const [first, other] = (await xbbConnector.push(fake.credentials, [record(1), record(2)], ctx())) as Array<{ crmId: string }>;
+    const at = Date.now();
+    await xbbConnector.followUp!(fake.credentials, { crmId: first!.crmId, content: '第一次电话', at, userId: 'xbb-user-2' }, ctx());
+    await xbbConnector.followUp!(fake.credentials, { crmId: first!.crmId, content: '约到店', at, userId: 'xbb-user-1' }, ctx());
+    await xbbConnector.followUp!(fake.credentials, { crmId: other!.crmId, content: '别人的客户', at }, ctx());
+    const written = await followUpsOf(first!.crmId);
+    const records = await xbbConnector.followUpRecords!(fake.credentials, first!.crmId, 50, ctx());
+    expect(records.map((item) => item.content).sort()).toEqual(['第一次电话', '约到店']);
+    expect(records.map((item) => item.id).sort()).toEqual(written.map((item) => String(item.dataId)).sort());
+    // addTime is Unix seconds: read back as ms, within the second the fake stored it.
+    for (const item of records) expect(Math.abs(item.at - at)).toBeLessThan(2000);
+    expect(records.map((item) => item.creatorId).sort()).toEqual(['xbb-user-1', 'xbb-user-2']);
+    expect(records[0]!.at).toBeGreaterThanOrEqual(records[1]!.at);
+    expect(await xbbConnector.followUpRecords!(fake.credentials, first!.crmId, 1, ctx())).toHaveLength(1);
+    // One call per read (the test's own raw read included): one page, never a crawl.
+    expect(fake.calls[`${API}/communicate/list`]).toBe(3);
+  });
+
+  it('a failed read of the records throws the CRM error (the worker tries again later)', async () => {
+    fake.fail({ kind: '5xx' });
+    await expect(xbbConnector.followUpRecords!(fake.credentials, '30000001', 50, ctx())).rejects.toBeInstanceOf(CrmCallError);
+    fake.recover();
+    await expect(xbbConnector.followUpRecords!({ ...fake.credentials, param2: 'wrong-token' }, '30000001', 50, ctx())).rejects.toBeInstanceOf(
+      CrmCallError,
+    );
   });
 
   it('0.3: a customer xbb does not hold is refused with its text; a failure is an outcome, never a throw', async () => {

@@ -3,6 +3,7 @@ import {
   asId,
   CrmHttpError,
   CrmRefusal,
+  discover,
   discoveryCalls,
   fieldEncoder,
   layFields,
@@ -18,6 +19,7 @@ import type {
   CrmConnector,
   CrmField,
   CrmFieldType,
+  CrmFollowUpRecord,
   CrmLabel,
   CrmSource,
   CrmStaff,
@@ -56,11 +58,14 @@ import type {
  * - X18 one customer per call.
  * - Follow-ups (review 0.3): `communicate/add {dataList}`, no subBusinessType for a customer's
  *   (8000 would be a clue's) [XB-C communicate-add.js].
+ * - Follow-up records read back (issue 24): `communicate/list {conditions: [{attr: 'text_1',
+ *   value: [customer dataId], symbol: 'equal'}], page, pageSize}` → `result.list[{dataId, formId,
+ *   addTime, updateTime, data: {text_1, text_4, text_5, text_6, creatorId}}]` [XB-C communicate-list.js].
  *
  * Assumed (each behind one named constant or function below, comment `Assumption (review …)`):
  * X6 the phone type's write format; X11 the fieldType numbers; X14 the label field's attr and
  * label/allList's `enable`; X15 sources are the options of 客户来源; X16 the text of a rate reply;
- * X17 how failures are told apart; 0.3 the follow-up form's attrs.
+ * X17 how failures are told apart; 0.3 the follow-up form's attrs; the unit of communicate/list's addTime.
  */
 
 const PRO_BASE_URL = 'https://proapi.xbongbong.com';
@@ -405,6 +410,47 @@ async function followUp(account: CrmAccountParams, note: FollowUpNote, ctx: Conn
   }
 }
 
+/**
+ * Assumption (issue 24): communicate/list's `addTime` is in Unix seconds, as every other xbb time
+ * (dates are Unix seconds [XB-C doc/form-field-testing-guide.md]); the source prints it as it
+ * comes. A value past 1e11 is taken as milliseconds already.
+ */
+const addTimeMs = (value: unknown): number => {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) return 0;
+  return n >= 1e11 ? n : n * 1000;
+};
+
+/** The most records one communicate/list page asks for. */
+const RECORD_PAGE_SIZE = 100;
+
+/**
+ * The follow-up records on a customer, newest first, at most `max` (one page: `max` is at most
+ * RECORD_PAGE_SIZE): communicate/list with the customer's dataId in text_1 [XB-C communicate-list.js].
+ */
+async function followUpRecords(account: CrmAccountParams, crmId: string, max: number, ctx: ConnectorContext): Promise<CrmFollowUpRecord[]> {
+  const result = (await xbbCall(account, ctx, 'communicate/list', {
+    conditions: [{ attr: 'text_1', value: [asId(crmId)], symbol: 'equal' }],
+    page: 1,
+    pageSize: Math.min(Math.max(1, max), RECORD_PAGE_SIZE),
+  })) as { list?: unknown } | null;
+  const list = Array.isArray(result?.list) ? (result.list as unknown[]) : [];
+  return list
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map((item) => {
+      const data = (typeof item.data === 'object' && item.data !== null ? item.data : {}) as Record<string, unknown>;
+      return {
+        id: String(item.dataId ?? ''),
+        at: addTimeMs(item.addTime),
+        content: typeof data.text_6 === 'string' ? data.text_6 : '',
+        creatorId: String(data.creatorId ?? ''),
+      };
+    })
+    .filter((record) => record.id !== '')
+    .sort((x, y) => y.at - x.at)
+    .slice(0, max);
+}
+
 /** The 销帮帮 connector. */
 export const xbbConnector: CrmConnector = {
   code: 'xbb',
@@ -424,4 +470,5 @@ export const xbbConnector: CrmConnector = {
     sources: (account, ctx) => sources(account, ctx),
     staff: (account, ctx) => staff(account, ctx),
   }),
+  followUpRecords: (account, crmId, max, ctx) => discover(() => followUpRecords(account, crmId, max, ctx), secretsOf(account)),
 };

@@ -17,6 +17,7 @@ import { boundReason } from '../limits';
 import type { CrmRuntime } from '../runtime';
 import { findAccountParams, loadPushLabels, loadPushMapping, type PushMapping } from '../settings/service';
 import { mappingResTypeOf, sentFields, toPushRecord } from './mapper';
+import { readFollowUpRecords } from './records';
 import * as repo from './repo';
 import { DEFAULT_RATE_BUDGET, type RateBudget, retryDelay, RETRY_SCHEDULE_MS, TokenBuckets } from './schedule';
 
@@ -150,8 +151,8 @@ export class PushWorker {
   private readonly running = new Set<Promise<void>>();
   /** A run ended since the loop last claimed: its connection may have more due. */
   private freed = false;
-  /** The follower changes' run under way, if any. */
-  private followerRun: Promise<void> | null = null;
+  /** The follower changes' and record reads' run under way, if any. */
+  private sideRun: Promise<void> | null = null;
 
   constructor(
     private readonly deps: PushWorkerDeps,
@@ -173,11 +174,21 @@ export class PushWorker {
     this.buckets = new TokenBuckets(options.rate ?? DEFAULT_RATE_BUDGET, this.now);
   }
 
-  /** Claims one batch of due jobs (and the probes of paused accounts) and pushes them, then the due follower changes; answers how many were claimed. */
+  /**
+   * Claims one batch of due jobs (and the probes of paused accounts) and pushes them, then the due
+   * follower changes and follow-up record reads; answers how many were claimed.
+   */
   async runOnce(): Promise<number> {
     const { claimed, runs } = await this.claim();
     await Promise.all(runs);
-    return claimed + (await this.runFollowerChanges());
+    return claimed + (await this.runSideWork());
+  }
+
+  /** The follower changes of recycled leads, then the follow-up records of pushed leads whose deadline runs (records.ts). */
+  private async runSideWork(): Promise<number> {
+    const changes = await this.runFollowerChanges();
+    const reads = await readFollowUpRecords(this.deps, { now: this.now(), batchSize: this.batchSize, buckets: this.buckets, log: this.options.log });
+    return changes + reads;
   }
 
   /**
@@ -777,16 +788,16 @@ export class PushWorker {
       try {
         this.freed = false;
         if (!full) claimed = (await this.claim()).claimed;
-        // Follower changes run beside the pushes, one run at a time (a slow CRM holds only them).
-        if (!this.followerRun) {
-          const run = this.runFollowerChanges()
-            .catch((err: unknown) => this.options.log?.error({ err }, 'crm push: follower changes failed'))
+        // Follower changes and record reads run beside the pushes, one run at a time (a slow CRM holds only them).
+        if (!this.sideRun) {
+          const run = this.runSideWork()
+            .catch((err: unknown) => this.options.log?.error({ err }, 'crm push: follower changes or record reads failed'))
             .then(() => undefined)
             .finally(() => {
               this.running.delete(run);
-              this.followerRun = null;
+              this.sideRun = null;
             });
-          this.followerRun = run;
+          this.sideRun = run;
           this.running.add(run);
         }
         if (this.now() - this.lastSweep >= this.sweepEveryMs) {
