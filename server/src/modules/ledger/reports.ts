@@ -264,16 +264,18 @@ interface PromotionKey {
 }
 
 type OwnItem = Awaited<ReturnType<typeof repo.listOwnItems>>[number];
+/** 留言数 of one day and project (reports leadCountsByDayItem). */
+type LeadCount = Awaited<ReturnType<typeof leadCountsByDayItem>>[number];
 
 /**
  * The promotion rows' keys: one per (day, project) with a booked consumption, leads received or
  * phone requests, newest day first, then the project's title in Chinese order (titles ranked once:
  * a collator comparison per pair of rows took seconds over a year of 200 projects).
  */
-async function promotionKeys(db: Db, filter: repo.PromotionFilter, items: readonly OwnItem[]): Promise<PromotionKey[]> {
+async function promotionKeys(db: Db, filter: repo.PromotionFilter, items: readonly OwnItem[], received: readonly LeadCount[]): Promise<PromotionKey[]> {
   const collator = new Intl.Collator('zh-CN');
   const rank = new Map([...items].sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id).map((item, index) => [item.id, index]));
-  const [booked, received] = await Promise.all([repo.promotionKeys(db, filter), leadCountsByDayItem(db, filter.customerId, filter)]);
+  const booked = await repo.promotionKeys(db, filter);
   const unique = new Map([...booked, ...received].map((key) => [`${key.day}|${key.itemId}`, { day: key.day, itemId: key.itemId }]));
   const keys = [...unique.values()].filter((key) => rank.has(key.itemId));
   return keys.sort((a, b) => (a.day === b.day ? rank.get(a.itemId)! - rank.get(b.itemId)! : a.day < b.day ? 1 : -1));
@@ -285,14 +287,19 @@ async function promotionKeys(db: Db, filter: repo.PromotionFilter, items: readon
  * clicks of the booked day, price = priceOf (the cost over the leads billed). Reads only the
  * keys' days and projects.
  */
-async function promotionRows(db: Db, customerId: number, keys: readonly PromotionKey[], items: readonly OwnItem[]): Promise<PromotionRow[]> {
+async function promotionRows(
+  db: Db,
+  customerId: number,
+  keys: readonly PromotionKey[],
+  items: readonly OwnItem[],
+  leads: readonly LeadCount[],
+): Promise<PromotionRow[]> {
   if (keys.length === 0) return [];
   const days = keys.map((key) => key.day).sort();
   const itemIds = [...new Set(keys.map((key) => key.itemId))];
   const filter = { customerId, start: days[0]!, end: days[days.length - 1]!, itemIds };
-  const [consumptions, leads, phones, billed] = await Promise.all([
+  const [consumptions, phones, billed] = await Promise.all([
     repo.consumptionRows(db, filter),
-    leadCountsByDayItem(db, customerId, filter),
     repo.phoneByDayItem(db, filter),
     repo.billedLeadsByDayItem(db, filter),
   ]);
@@ -332,11 +339,10 @@ async function promotionRows(db: Db, customerId: number, keys: readonly Promotio
  * first: counted first, at most REPORT_MAX_DAYS), from sums in the database: each source's every
  * row of the filter is a promotion row, so its sum is the rows' sum.
  */
-async function promotionTotals(db: Db, filter: repo.PromotionFilter, range: DayRange) {
-  const [consumed, [costByDay, phonesByDay], leadRows, billed] = await Promise.all([
+async function promotionTotals(db: Db, filter: repo.PromotionFilter, range: DayRange, leadRows: readonly LeadCount[]) {
+  const [consumed, [costByDay, phonesByDay], billed] = await Promise.all([
     repo.consumptionTotals(db, filter),
     repo.promotionDays(db, filter),
-    leadCountsByDayItem(db, filter.customerId, filter),
     repo.billedLeadTotal(db, filter),
   ]);
   const byDay = (rows: ReadonlyArray<{ day: string; value: string | number }>) => new Map(rows.map((row) => [row.day, Number(row.value)]));
@@ -379,11 +385,12 @@ export async function promotionData(
   today: string = chinaToday(),
 ): Promise<PromotionData> {
   const { range, filter, items } = await promotionScope(db, customerId, query, today);
-  const [keys, totals] = await Promise.all([promotionKeys(db, filter, items), promotionTotals(db, filter, range)]);
+  const leads = await leadCountsByDayItem(db, customerId, filter);
+  const [keys, totals] = await Promise.all([promotionKeys(db, filter, items, leads), promotionTotals(db, filter, range, leads)]);
   return {
     range,
     pendingFrom: firstPendingDay(today),
-    rows: await promotionRows(db, customerId, keys, items),
+    rows: await promotionRows(db, customerId, keys, items, leads),
     summary: totals.summary,
     showCostCoin: totals.showCostCoin,
   };
@@ -397,10 +404,12 @@ export async function promotion(
   today: string = chinaToday(),
 ): Promise<PromotionReport> {
   const { range, filter, items } = await promotionScope(db, customerId, query, today);
-  const [keys, totals] = await Promise.all([promotionKeys(db, filter, items), promotionTotals(db, filter, range)]);
+  // 留言数 of the range, read once: the keys, the rows and the totals all take it.
+  const leads = await leadCountsByDayItem(db, customerId, filter);
+  const [keys, totals] = await Promise.all([promotionKeys(db, filter, items, leads), promotionTotals(db, filter, range, leads)]);
   const { limit, offset } = pageWindow(query);
   return {
-    rows: await promotionRows(db, customerId, keys.slice(offset, offset + limit), items),
+    rows: await promotionRows(db, customerId, keys.slice(offset, offset + limit), items, leads),
     trend: totals.trend,
     summary: totals.summary,
     pagination: pageInfo(query, keys.length),

@@ -3,7 +3,7 @@ import { type LeadKind } from '@portal/contracts/leads';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { addDays, chinaDayStartIso } from '../../lib/time';
-import type { AnalysisDim } from './rollup';
+import { AnalysisDim } from './rollup';
 
 /** Queries of the lead counts and of the lead rollups (rollup.ts); each for the given customer only. */
 
@@ -110,6 +110,31 @@ export function projects(db: Db, customerId: number, itemId?: number) {
   let query = db.selectFrom('items').select(['id', 'title']).where('customerId', '=', customerId).orderBy('id');
   if (itemId !== undefined) query = query.where('id', '=', itemId);
   return query.execute();
+}
+
+/**
+ * The listed original leads per (China day, project) of [start, end], from the pies' rollup: each
+ * such lead has exactly one genre key (dimKeysOf), so the genre rows of a day and project sum to
+ * its count, the count the lists' own filter gives (checked against it per project and day by the
+ * reports' consistency tests). Reads the rollup's key range, never the leads.
+ */
+export async function listedCountsByDayItem(
+  db: Db,
+  customerId: number,
+  filter: { start: string; end: string; itemId?: number; itemIds?: readonly number[] },
+): Promise<Array<{ day: string; itemId: number; count: number }>> {
+  const rows = await db
+    .selectFrom('leadDimCounts')
+    .select((eb) => ['day', 'itemId', eb.fn.sum<number | string>('count').as('count')])
+    .where('customerId', '=', customerId)
+    .where('dim', '=', AnalysisDim.Genre)
+    .where('day', '>=', filter.start)
+    .where('day', '<=', filter.end)
+    .$if(filter.itemId !== undefined, (q) => q.where('itemId', '=', filter.itemId!))
+    .$if(filter.itemIds !== undefined, (q) => q.where('itemId', 'in', filter.itemIds!.length ? [...filter.itemIds!] : [0]))
+    .groupBy(['day', 'itemId'])
+    .execute();
+  return rows.map((row) => ({ day: row.day, itemId: row.itemId, count: Number(row.count) }));
 }
 
 /** Counts per key of one analysis dimension over the range, of one project or all. */
