@@ -272,7 +272,12 @@ type LeadCount = Awaited<ReturnType<typeof leadCountsByDayItem>>[number];
  * phone requests, newest day first, then the project's title in Chinese order (titles ranked once:
  * a collator comparison per pair of rows took seconds over a year of 200 projects).
  */
-async function promotionKeys(db: Db, filter: repo.PromotionFilter, items: readonly OwnItem[], received: readonly LeadCount[]): Promise<PromotionKey[]> {
+async function promotionKeys(
+  db: Db,
+  filter: repo.PromotionFilter,
+  items: readonly OwnItem[],
+  received: readonly LeadCount[],
+): Promise<PromotionKey[]> {
   const collator = new Intl.Collator('zh-CN');
   const rank = new Map([...items].sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id).map((item, index) => [item.id, index]));
   const booked = await repo.promotionKeys(db, filter);
