@@ -121,11 +121,26 @@ function withPushState<R extends { id: number; customerId: number; createTime: s
   );
 }
 
-/** One page, newest first, with each lead's push state. */
+/**
+ * One page, newest first (createTime, then id: a total order), with each lead's push state. A
+ * deferred join: the page's ids are found first (the filter's index range, with the id the index
+ * entry carries, the rows before the page skipped without reading them), then only those rows
+ * are read. A deep page so costs its index entries, not the full rows an OFFSET over `select *`
+ * reads and throws away. Same rows as the plain OFFSET query (leads' deep-paging test).
+ */
 export const listLeads = (db: Db, customerId: number, filter: LeadFilter, page: { limit: number; offset: number }) =>
   withPushState(
     db,
-    filtered(db, customerId, filter).selectAll().orderBy('createTime', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).as('page'),
+    db
+      .selectFrom('leads')
+      .selectAll()
+      .where('customerId', '=', customerId)
+      .where(
+        'id',
+        'in',
+        filtered(db, customerId, filter).select('id').orderBy('createTime', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset),
+      )
+      .as('page'),
   ).execute();
 export type LeadRow = Awaited<ReturnType<typeof listLeads>>[number];
 
